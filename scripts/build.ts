@@ -1,0 +1,109 @@
+// Builds the browser side into assets/build/: the island loader and chunks (esbuild, code-split,
+// hashed), one hashed CSS file from UnoCSS plus self-hosted @fontsource fonts, and manifest.json
+// which the worker imports to link them. Run by `wrangler dev`/`wrangler deploy` through [build].
+import { createHash } from 'node:crypto'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { dirname, join, relative } from 'node:path'
+import { createGenerator } from '@unocss/core'
+import { build } from 'esbuild'
+import unoConfig from '../uno.config'
+
+const root = join(import.meta.dirname, '..')
+const out = join(root, 'assets/build')
+const require = createRequire(import.meta.url)
+
+const FONTS = [
+  '@fontsource-variable/inter/wght.css',
+  '@fontsource-variable/playfair-display/wght.css',
+  '@fontsource-variable/noto-sans-arabic/wght.css',
+  '@fontsource-variable/noto-sans-hebrew/wght.css',
+]
+/** Subsets we ship: the 13 locales need latin, latin-ext, cyrillic, arabic and hebrew. */
+const SUBSETS = /-(latin|latin-ext|cyrillic|cyrillic-ext|arabic|hebrew)-wght-normal\.woff2$/
+
+const hash = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 10)
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) yield* walk(path)
+    else yield path
+  }
+}
+
+async function buildFonts(): Promise<{ css: string; preload: Record<string, string> }> {
+  await mkdir(join(out, 'fonts'), { recursive: true })
+  let css = ''
+  const preload: Record<string, string> = {}
+  for (const entry of FONTS) {
+    const file = require.resolve(entry)
+    const source = await readFile(file, 'utf8')
+    const blocks = source.split(/(?=\/\* )/)
+    for (const block of blocks) {
+      const match = block.match(/url\(\.\/files\/([^)]+)\)/)
+      if (!match?.[1] || !SUBSETS.test(match[1])) continue
+      const name = match[1]
+      const bytes = await readFile(join(dirname(file), 'files', name))
+      const hashed = name.replace(/\.woff2$/, `-${hash(bytes)}.woff2`)
+      await writeFile(join(out, 'fonts', hashed), bytes)
+      preload[name.replace(/-wght-normal\.woff2$/, '')] = `/build/fonts/${hashed}`
+      css += block.replace(match[0], `url(/build/fonts/${hashed})`).replace(/\/\*[^*]*\*\/\s*/, '')
+    }
+  }
+  return { css: css.replace(/\s*\n\s*/g, ''), preload }
+}
+
+async function buildCss(fontCss: string): Promise<string> {
+  const uno = await createGenerator(unoConfig)
+  const tokens = new Set<string>()
+  for await (const file of walk(join(root, 'src'))) {
+    if (!/\.(tsx?|ts)$/.test(file) || /\.test\.tsx?$/.test(file)) continue
+    await uno.applyExtractors(await readFile(file, 'utf8'), file, tokens)
+  }
+  const { css } = await uno.generate(tokens, { preflights: true, minify: true })
+  const full = fontCss + css
+  const name = `app-${hash(full)}.css`
+  await writeFile(join(out, name), full)
+  return `/build/${name}`
+}
+
+async function buildClient() {
+  const result = await build({
+    entryPoints: { client: join(root, 'src/client.tsx') },
+    outdir: out,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: ['es2022'],
+    entryNames: '[name]-[hash]',
+    chunkNames: 'c/[name]-[hash]',
+    metafile: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    logLevel: 'warning',
+  })
+  const outputs = Object.entries(result.metafile.outputs)
+  const [entry] = outputs.find(([, o]) => o.entryPoint === 'src/client.tsx') ?? []
+  if (!entry) throw new Error('client entry missing from the build')
+  await writeFile(join(out, 'meta.json'), JSON.stringify(result.metafile))
+  return `/${relative(join(root, 'assets'), join(root, entry))}`
+}
+
+await rm(out, { recursive: true, force: true })
+await mkdir(out, { recursive: true })
+const fonts = await buildFonts()
+const [css, client] = await Promise.all([buildCss(fonts.css), buildClient()])
+const localeHash = hash(
+  await Promise.all((await readdir(join(root, 'locales'))).sort().map((f) => readFile(join(root, 'locales', f), 'utf8'))).then((all) => all.join('')),
+)
+const manifest = {
+  buildId: hash(css + client + localeHash),
+  css,
+  client,
+  fonts: fonts.preload,
+}
+await writeFile(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+console.log(`built ${client} ${css} (build ${manifest.buildId})`)

@@ -1,0 +1,78 @@
+// "Contact Us" overlay: every direct way to reach the brokerage, with copy-to-clipboard.
+import { BRAND } from '../lib/brand'
+import { useToast } from '../lib/toast'
+import { Dialog } from './Dialog'
+import { Icon, type IconName } from './Icon'
+
+export interface ContactDialogLabels {
+  title: string
+  intro: string
+  close: string
+  call: string
+  whatsapp: string
+  email: string
+  office: string
+  hours: string
+  hoursValue: string
+  copy: string
+  copied: string
+  copyFailed: string
+}
+
+export default function ContactDialog({ labels, onClose }: { labels: ContactDialogLabels; onClose: (value?: unknown) => void }) {
+  const toast = useToast()
+  const copy = async (value: string) => {
+    try {
+      await navigator.clipboard.writeText(value)
+      toast.add({ title: labels.copied, description: value, color: 'success' })
+    } catch {
+      toast.add({ title: labels.copyFailed, description: value, color: 'error' })
+    }
+  }
+  const rows: { icon: IconName; label: string; value: string; href: string; copyable?: boolean }[] = [
+    { icon: 'phone', label: labels.call, value: BRAND.phone, href: BRAND.phoneHref, copyable: true },
+    { icon: 'chat', label: labels.whatsapp, value: BRAND.phone, href: BRAND.whatsapp },
+    { icon: 'mail', label: labels.email, value: BRAND.email, href: `mailto:${BRAND.email}`, copyable: true },
+  ]
+  return (
+    <Dialog title={labels.title} closeLabel={labels.close} onClose={() => onClose()}>
+      <p className="text-muted">{labels.intro}</p>
+      <ul className="mt-6 space-y-3">
+        {rows.map((row) => (
+          <li key={row.label} className="flex items-center gap-3 rounded-2xl border border-line p-3">
+            <span className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
+              <Icon name={row.icon} />
+            </span>
+            <a href={row.href} className="min-w-0 flex-1 focus-ring rounded" rel={row.icon === 'chat' ? 'noopener' : undefined}>
+              <span className="block text-xs text-muted">{row.label}</span>
+              <span className="block truncate font-medium" dir="ltr">
+                {row.value}
+              </span>
+            </a>
+            {row.copyable && (
+              <button type="button" className="btn-ghost size-10 p-0" aria-label={`${labels.copy}: ${row.value}`} onClick={() => copy(row.value)}>
+                <Icon name="copy" className="size-4" />
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 grid gap-1 text-sm text-muted">
+        <p className="flex gap-2">
+          <Icon name="pin" className="size-4 mt-1 shrink-0" />
+          <span>
+            <span className="font-medium text-fg">{labels.office}: </span>
+            {BRAND.address}
+          </span>
+        </p>
+        <p className="flex gap-2">
+          <Icon name="clock" className="size-4 mt-1 shrink-0" />
+          <span>
+            <span className="font-medium text-fg">{labels.hours}: </span>
+            {labels.hoursValue}
+          </span>
+        </p>
+      </div>
+    </Dialog>
+  )
+}

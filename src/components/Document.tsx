@@ -1,0 +1,82 @@
+// The <html> shell: lang/dir, title and SEO links, the no-flash color-mode script, fonts, CSS and
+// the island loader. A fresh jotai store per render keeps requests apart.
+import { Provider } from 'jotai'
+import type { ReactNode } from 'react'
+import manifest from '../../assets/build/manifest.json'
+import { COLOR_MODE_SCRIPT, type ColorMode } from '../lib/color-mode'
+import { LOCALES } from '../lib/i18n/locales'
+import { usePage } from '../lib/page'
+
+export interface PageMeta {
+  /** Full document title (brand suffix added unless `exactTitle`). */
+  title: string
+  exactTitle?: boolean
+  description?: string
+  layout?: 'default' | 'vienna'
+  /** Forces light or dark for this route; `system` is ignored with a warning. */
+  colorMode?: ColorMode
+  noindex?: boolean
+  /** Preloaded above-the-fold image (the hero). */
+  preloadImage?: string
+}
+
+const FONT_PRELOADS: Record<string, readonly string[]> = {
+  ar: ['noto-sans-arabic-arabic'],
+  he: ['noto-sans-hebrew-hebrew'],
+  ru: ['inter-cyrillic'],
+}
+const DEFAULT_FONTS = ['inter-latin', 'playfair-display-latin'] as const
+
+const SPECULATION_RULES = JSON.stringify({
+  prefetch: [{ where: { href_matches: '/*' }, eagerness: 'moderate' }],
+})
+
+export function Document({ meta, children }: { meta: PageMeta; children: ReactNode }) {
+  const { t, iso, dir, locale, basePath, origin, nonce } = usePage()
+  const forced = meta.colorMode === 'light' || meta.colorMode === 'dark' ? meta.colorMode : undefined
+  const title = meta.exactTitle ? meta.title : `${meta.title} | Marsa`
+  const description = meta.description ?? t('meta.description')
+  const fonts = (FONT_PRELOADS[locale] ?? DEFAULT_FONTS).map((name) => (manifest.fonts as Record<string, string>)[name]).filter(Boolean)
+  return (
+    <html lang={iso} dir={dir} data-forced-color-mode={forced}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" content="#fffdf9" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#121110" media="(prefers-color-scheme: dark)" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, allowed by the CSP nonce */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
+        {fonts.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
+        {meta.preloadImage && <link rel="preload" href={meta.preloadImage} as="image" fetchPriority="high" />}
+        <link rel="stylesheet" href={manifest.css} />
+        <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
+        {meta.noindex ? (
+          <meta name="robots" content="noindex" />
+        ) : (
+          <>
+            <link rel="canonical" href={`${origin}/${locale}${basePath === '/' ? '' : basePath}`} />
+            {LOCALES.map((l) => (
+              <link key={l.code} rel="alternate" hrefLang={l.iso} href={`${origin}/${l.code}${basePath === '/' ? '' : basePath}`} />
+            ))}
+            <link rel="alternate" hrefLang="x-default" href={`${origin}${basePath}`} />
+          </>
+        )}
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        <meta property="og:locale" content={iso.replace('-', '_')} />
+        <script type="module" src={manifest.client} nonce={nonce} async />
+        <script type="speculationrules" nonce={nonce}>
+          {SPECULATION_RULES}
+        </script>
+      </head>
+      <body className="min-h-dvh flex flex-col">
+        <Provider>{children}</Provider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,93 @@
+// Site header: logo, the five spec links (Refer & Earn, Property Catalogue, Careers, Connect With
+// Expert, Contact Us), language and color mode. On phones the links fold into a <details> menu.
+import { usePage } from '../lib/page'
+import { ColorModeControl } from './ColorModeControl'
+import { ContactLink } from './ContactLink'
+import { Icon } from './Icon'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { Logo } from './Logo'
+
+export function Header() {
+  const { t, href, basePath } = usePage()
+  const links = [
+    { path: '/partners', label: t('nav.partners') },
+    { path: '/catalog', label: t('nav.catalog') },
+    { path: '/careers', label: t('nav.careers') },
+    { path: '/#consultants', label: t('nav.expert') },
+  ]
+  const current = (path: string) => (basePath === path ? 'page' : undefined)
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-bg/85 backdrop-blur-md">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-elevated focus:px-4 focus:py-2"
+      >
+        {t('header.skip')}
+      </a>
+      <div className="container flex h-18 items-center gap-4">
+        <a href={href('/')} className="rounded-lg focus-ring" aria-label={t('header.home')}>
+          <Logo />
+        </a>
+        <nav aria-label={t('header.nav')} className="ms-8 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.path}>
+                <a
+                  href={href(link.path)}
+                  aria-current={current(link.path)}
+                  className="rounded-full px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-fg focus-ring aria-[current=page]:text-primary"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ms-auto flex items-center gap-2">
+          <div className="hidden sm:block">
+            <LanguageSwitcher />
+          </div>
+          <div className="hidden md:block">
+            <ColorModeControl />
+          </div>
+          <ContactLink className="btn-primary hidden sm:inline-flex" />
+          <details className="group lg:hidden">
+            <summary
+              className="grid size-10 cursor-pointer list-none place-items-center rounded-full hover:bg-neutral-100 focus-ring dark:hover:bg-neutral-800 [&::-webkit-details-marker]:hidden"
+              aria-label={t('header.menu')}
+            >
+              <Icon name="menu" className="size-6 group-open:hidden" />
+              <Icon name="close" className="hidden size-6 group-open:block" />
+            </summary>
+            <div className="absolute inset-x-0 top-full border-b border-line bg-bg px-5 pb-8 pt-4 shadow-xl sm:px-8">
+              <nav aria-label={t('header.nav')}>
+                <ul className="grid gap-1">
+                  {links.map((link) => (
+                    <li key={link.path}>
+                      <a
+                        href={href(link.path)}
+                        aria-current={current(link.path)}
+                        className="block rounded-xl px-3 py-3 font-display text-xl focus-ring aria-[current=page]:text-primary"
+                      >
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <div className="mt-6 flex flex-wrap items-center gap-3 border-t border-line pt-6">
+                <ContactLink className="btn-primary" />
+                <div className="sm:hidden">
+                  <LanguageSwitcher align="start" />
+                </div>
+                <div className="md:hidden">
+                  <ColorModeControl />
+                </div>
+              </div>
+            </div>
+          </details>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,28 @@
+// Renders the open overlays from the shared store; each overlay's code loads on first open.
+import { useAtomValue } from 'jotai'
+import { type ComponentType, lazy, Suspense } from 'react'
+import { type OverlayId, overlayComponents, overlaysAtom, useOverlay } from '../lib/overlay'
+
+const lazyComponents = new Map<OverlayId, ComponentType<Record<string, unknown>>>()
+
+function componentFor(id: OverlayId) {
+  let component = lazyComponents.get(id)
+  if (!component) {
+    component = lazy(overlayComponents[id] as () => Promise<{ default: ComponentType<Record<string, unknown>> }>)
+    lazyComponents.set(id, component)
+  }
+  return component
+}
+
+export default function OverlayHost() {
+  const overlays = useAtomValue(overlaysAtom)
+  const { close } = useOverlay()
+  return (
+    <Suspense fallback={null}>
+      {overlays.map((overlay) => {
+        const Component = componentFor(overlay.id)
+        return <Component key={overlay.key} {...overlay.props} onClose={(value: unknown) => close(overlay.key, value)} />
+      })}
+    </Suspense>
+  )
+}

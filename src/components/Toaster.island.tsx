@@ -1,0 +1,72 @@
+// The notifications region (bottom-right, 16px gap, 24rem wide from sm): F8 focuses it; each toast
+// auto-closes after its duration (paused while hovered or focused) and can be swiped right to dismiss.
+import { useAtomValue } from 'jotai'
+import { useEffect, useRef, useState } from 'react'
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type Toast, toastsAtom, useToast } from '../lib/toast'
+import { Icon } from './Icon'
+
+export default function Toaster({ label, closeLabel }: { label: string; closeLabel: string }) {
+  const toasts = useAtomValue(toastsAtom)
+  return (
+    <section
+      id="notifications"
+      aria-label={label}
+      tabIndex={-1}
+      className="pointer-events-none fixed bottom-0 end-0 z-50 flex w-full flex-col gap-4 p-4 outline-none sm:w-[24rem]"
+    >
+      <ol className="flex flex-col gap-4">
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} closeLabel={closeLabel} />
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) {
+  const { remove } = useToast()
+  const [paused, setPaused] = useState(false)
+  const [dx, setDx] = useState(0)
+  const start = useRef<number | null>(null)
+  useEffect(() => {
+    if (!toast.open || paused) return
+    const timer = setTimeout(() => remove(toast.id), toast.duration ?? TOAST_DURATION_MS)
+    return () => clearTimeout(timer)
+  }, [toast.open, toast.id, toast.duration, paused, remove])
+
+  const tone = toast.color === 'error' ? 'text-red-600 dark:text-red-400' : 'text-primary'
+  return (
+    <li
+      role={toast.color === 'error' ? 'alert' : 'status'}
+      aria-live={toast.color === 'error' ? 'assertive' : 'polite'}
+      data-state={toast.open ? 'open' : 'closed'}
+      data-swipe-offset={dx || undefined}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      onPointerDown={(event) => {
+        start.current = event.clientX
+        event.currentTarget.setPointerCapture?.(event.pointerId)
+      }}
+      onPointerMove={(event) => start.current !== null && setDx(Math.max(0, event.clientX - start.current))}
+      onPointerUp={() => {
+        if (dx >= TOAST_SWIPE_THRESHOLD_PX) remove(toast.id)
+        start.current = null
+        setDx(0)
+      }}
+      className="pointer-events-auto flex touch-pan-y items-start gap-3 rounded-2xl border border-line bg-elevated p-4 shadow-xl transition-all duration-200 data-[state=closed]:translate-x-4 data-[state=closed]:opacity-0"
+    >
+      <span className={`mt-0.5 ${tone}`}>
+        <Icon name={toast.color === 'error' ? 'close' : 'check'} />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description && <p className="mt-1 break-words text-sm text-muted">{toast.description}</p>}
+      </div>
+      <button type="button" className="rounded-full p-1 text-muted hover:text-fg focus-ring" aria-label={closeLabel} onClick={() => remove(toast.id)}>
+        <Icon name="close" className="size-4" />
+      </button>
+    </li>
+  )
+}

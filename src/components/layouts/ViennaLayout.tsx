@@ -1,0 +1,57 @@
+// The `vienna` layout for campaign landing pages: a slim header (logo, language, color mode,
+// contact) and a compact footer, so nothing pulls a visitor away from the one project.
+import type { ReactNode } from 'react'
+import { BRAND } from '../../lib/brand'
+import { usePage } from '../../lib/page'
+import { Chrome } from '../Chrome'
+import { ColorModeControl } from '../ColorModeControl'
+import { ContactLink } from '../ContactLink'
+import { LanguageSwitcher } from '../LanguageSwitcher'
+import { Logo } from '../Logo'
+
+export function ViennaLayout({ children }: { children: ReactNode }) {
+  const { t, href } = usePage()
+  return (
+    <>
+      <header className="absolute inset-x-0 top-0 z-30" data-layout="vienna">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-elevated focus:px-4 focus:py-2"
+        >
+          {t('header.skip')}
+        </a>
+        <div className="container flex h-20 items-center gap-3">
+          <a href={href('/')} className="rounded-lg focus-ring" aria-label={t('header.home')}>
+            <Logo />
+          </a>
+          <div className="ms-auto flex items-center gap-2">
+            <LanguageSwitcher />
+            <div className="hidden sm:block">
+              <ColorModeControl />
+            </div>
+            <ContactLink className="btn-primary" />
+          </div>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <footer id="contact" className="border-t border-line py-8 text-sm text-muted">
+        <div className="container flex flex-col gap-2 sm:flex-row sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {BRAND.legalName} · {t('footer.regulated', { orn: BRAND.orn })}
+          </p>
+          <p className="flex gap-4">
+            <a href={BRAND.phoneHref} dir="ltr" className="link">
+              {BRAND.phone}
+            </a>
+            <a href={href('/privacy')} className="link">
+              {t('nav.privacy')}
+            </a>
+          </p>
+        </div>
+      </footer>
+      <Chrome />
+    </>
+  )
+}

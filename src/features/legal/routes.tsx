@@ -1,0 +1,9 @@
+// /terms and /privacy.
+import { Hono } from 'hono'
+import type { AppEnv } from '../../lib/context'
+import { renderPage } from '../../lib/render.server'
+import { LegalPage } from './LegalPage'
+
+export const legal = new Hono<AppEnv>()
+  .get('/terms', (c) => renderPage(c, { title: c.var.t('legal.terms.title'), description: c.var.t('legal.terms.lead') }, <LegalPage kind="terms" />))
+  .get('/privacy', (c) => renderPage(c, { title: c.var.t('legal.privacy.title'), description: c.var.t('legal.privacy.lead') }, <LegalPage kind="privacy" />))

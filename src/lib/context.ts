@@ -1,0 +1,20 @@
+// The Hono environment shared by the worker and every feature: bindings and per-request variables.
+import type { TFunction } from 'i18next'
+import type { LocaleCode, LocaleSource } from './i18n/index'
+
+export interface AppVariables {
+  /** CSP nonce for this response: every inline script carries it. */
+  nonce: string
+  locale: LocaleCode
+  localeSource: LocaleSource
+  /** True when the URL carried the locale (`/fr/terms`): links then keep the prefix. */
+  prefixed: boolean
+  /** The path without the locale prefix, e.g. `/terms`. */
+  basePath: string
+  t: TFunction
+}
+
+export interface AppEnv {
+  Bindings: Env
+  Variables: AppVariables
+}

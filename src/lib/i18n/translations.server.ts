@@ -1,0 +1,85 @@
+// Translations are read through KV: bundled catalogues (optionally overlaid by a remote catalogue)
+// are written to KV once per build and TTL, then kept in isolate memory for a minute.
+import i18next, { type TFunction } from 'i18next'
+import { BUNDLED_CATALOGS, type Catalog } from './catalogs'
+import type { LocaleCode } from './locales'
+
+const MEMORY_TTL_MS = 60_000
+const REMOTE_TIMEOUT_MS = 1500
+
+const i18n = i18next.createInstance()
+i18n.init({
+  initAsync: false,
+  resources: {},
+  // A missing key shows the key itself (spec section 8), never another language.
+  fallbackLng: false,
+  returnNull: false,
+  interpolation: { escapeValue: false }, // React escapes.
+})
+
+const loadedAt = new Map<LocaleCode, number>()
+
+type TranslationEnv = Pick<Env, 'KV' | 'TRANSLATIONS_URL' | 'TRANSLATIONS_TTL_MINUTES'>
+
+/**
+ * Returns a `t` bound to `locale`, loading the catalogue through KV when this isolate has none
+ * younger than a minute. Never throws: on any failure the bundled catalogue is used.
+ * @param buildId part of the KV key, so a deploy never serves the previous build's strings.
+ */
+export async function getTranslator(env: TranslationEnv, locale: LocaleCode, buildId: string): Promise<TFunction> {
+  const at = loadedAt.get(locale)
+  if (at === undefined || Date.now() - at > MEMORY_TTL_MS) {
+    const catalog = await readCatalog(env, locale, buildId)
+    i18n.addResourceBundle(locale, 'translation', catalog, false, true)
+    loadedAt.set(locale, Date.now())
+  }
+  return i18n.getFixedT(locale)
+}
+
+async function readCatalog(env: TranslationEnv, locale: LocaleCode, buildId: string): Promise<Catalog> {
+  const key = `i18n:${buildId}:${locale}`
+  try {
+    const cached = await env.KV.get<Catalog>(key, 'json')
+    if (cached) return cached
+  } catch (error) {
+    console.error('Failed locale loading', locale, String(error))
+  }
+  const catalog = await buildCatalog(env, locale)
+  const ttl = Math.max(60, Number(env.TRANSLATIONS_TTL_MINUTES || 60) * 60)
+  try {
+    await env.KV.put(key, JSON.stringify(catalog), { expirationTtl: ttl })
+  } catch (error) {
+    console.error('Failed locale loading', locale, String(error))
+  }
+  return catalog
+}
+
+/** The bundled catalogue, with the remote one (when configured and reachable) merged over it. */
+export async function buildCatalog(env: Pick<Env, 'TRANSLATIONS_URL'>, locale: LocaleCode): Promise<Catalog> {
+  const bundled = BUNDLED_CATALOGS[locale]
+  if (!env.TRANSLATIONS_URL) return bundled
+  try {
+    const response = await fetch(`${env.TRANSLATIONS_URL.replace(/\/$/, '')}/${locale}.json`, {
+      signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
+      headers: { accept: 'application/json' },
+    })
+    if (!response.ok) throw new Error(`HTTP ${response.status}`)
+    const remote: unknown = await response.json()
+    return mergeCatalogs(bundled, remote)
+  } catch (error) {
+    console.error('Failed locale loading', locale, String(error))
+    return bundled
+  }
+}
+
+/** Deep-merges `overlay` onto `base`, keeping only string leaves (a remote file cannot inject other types). */
+export function mergeCatalogs(base: Catalog, overlay: unknown): Catalog {
+  if (!overlay || typeof overlay !== 'object' || Array.isArray(overlay)) return base
+  const out: Catalog = { ...base }
+  for (const [key, value] of Object.entries(overlay)) {
+    const current = out[key]
+    if (typeof value === 'string') out[key] = value
+    else if (value && typeof value === 'object' && typeof current === 'object') out[key] = mergeCatalogs(current, value)
+  }
+  return out
+}

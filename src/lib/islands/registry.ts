@@ -1,0 +1,19 @@
+// Every island, by name: the browser loads an island's module only when it is about to hydrate.
+// Add a component here, render it through <Island name="..."> on the server, and that is all.
+export const islandRegistry = {
+  ColorModeSwitch: () => import('../../components/ColorModeSwitch.island'),
+  ContactButton: () => import('../../components/ContactButton.island'),
+  Toaster: () => import('../../components/Toaster.island'),
+  OverlayHost: () => import('../../components/OverlayHost.island'),
+}
+
+export type IslandName = keyof typeof islandRegistry
+
+/**
+ * When an island hydrates:
+ * - `visible`: once it scrolls within 200px of the viewport;
+ * - `interaction`: on the first pointer-enter, focus, touch or click inside it (a click is replayed);
+ * - `idle`: after load, when the main thread is idle;
+ * - `react`: whenever any other island has loaded React (toasts and overlays: they only matter then).
+ */
+export type HydrateOn = 'visible' | 'interaction' | 'idle' | 'react'

@@ -1,0 +1,33 @@
+// Per-request page facts (locale, translator, link builder, nonce) for server components.
+// Islands never read this: whatever they need arrives as props.
+import type { TFunction } from 'i18next'
+import { createContext, type ReactNode, use } from 'react'
+import type { Dir, LocaleCode } from './i18n/locales'
+
+export interface PageContextValue {
+  t: TFunction
+  locale: LocaleCode
+  iso: string
+  dir: Dir
+  /** Localized link: keeps the `/{locale}` prefix when the visitor came through one. */
+  href: (path: string) => string
+  /** Current path without locale prefix, e.g. `/terms`. */
+  basePath: string
+  /** Current path and query as requested. */
+  fullPath: string
+  /** Absolute origin for canonical and alternate links. */
+  origin: string
+  nonce: string
+}
+
+const PageContext = createContext<PageContextValue | null>(null)
+
+export function PageProvider({ value, children }: { value: PageContextValue; children: ReactNode }) {
+  return <PageContext value={value}>{children}</PageContext>
+}
+
+export function usePage(): PageContextValue {
+  const value = use(PageContext)
+  if (!value) throw new Error('usePage() outside a rendered page')
+  return value
+}

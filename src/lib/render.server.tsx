@@ -1,0 +1,55 @@
+// Streams a page as HTML: Document + layout + page, React 19 streaming SSR with the CSP nonce.
+// Crawlers get the complete document (we await allReady for them); people get bytes early.
+import type { Context } from 'hono'
+import { isbot } from 'isbot'
+import type { ReactNode } from 'react'
+import { renderToReadableStream } from 'react-dom/server'
+import { Document, type PageMeta } from '../components/Document'
+import { DefaultLayout } from '../components/layouts/DefaultLayout'
+import { ViennaLayout } from '../components/layouts/ViennaLayout'
+import type { AppEnv } from './context'
+import { getLocale } from './i18n/locales'
+import { type PageContextValue, PageProvider } from './page'
+
+export function pageContext(c: Context<AppEnv>): PageContextValue {
+  const { locale, prefixed, basePath, nonce, t } = c.var
+  const info = getLocale(locale)
+  const url = new URL(c.req.url)
+  return {
+    t,
+    locale,
+    iso: info.iso,
+    dir: info.dir,
+    basePath,
+    fullPath: url.pathname + url.search,
+    origin: c.env.SITE_URL || url.origin,
+    nonce,
+    href: (path) => (prefixed ? `/${locale}${path === '/' ? '' : path}` : path),
+  }
+}
+
+export async function renderPage(c: Context<AppEnv>, meta: PageMeta, page: ReactNode, status = 200): Promise<Response> {
+  const Layout = meta.layout === 'vienna' ? ViennaLayout : DefaultLayout
+  if (meta.colorMode === 'system') {
+    console.warn('Forcing the "system" color mode at page level is ignored:', c.var.basePath)
+  }
+  const stream = await renderToReadableStream(
+    <PageProvider value={pageContext(c)}>
+      <Document meta={meta}>
+        <Layout>{page}</Layout>
+      </Document>
+    </PageProvider>,
+    {
+      nonce: c.var.nonce,
+      onError(error) {
+        console.error('render failed', c.var.basePath, error instanceof Error ? error.message : String(error))
+      },
+    },
+  )
+  if (isbot(c.req.header('user-agent') ?? '')) await stream.allReady
+  return c.body(stream, status as 200, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'private, no-cache',
+    vary: 'Cookie, Accept-Language',
+  })
+}

@@ -1,0 +1,108 @@
+// One type and spacing scale, the green/blue theme (shades 50–950; 500 in light mode, 400 in dark),
+// class-based dark mode and logical (RTL-safe) utilities. Generated once at build time.
+
+import presetWind3 from '@unocss/preset-wind3'
+import { defineConfig } from 'unocss'
+
+const primary = {
+  50: '#effaf4',
+  100: '#d8f3e3',
+  200: '#b4e6cb',
+  300: '#82d2ab',
+  400: '#4eb786',
+  500: '#1f7a52',
+  600: '#186744',
+  700: '#145338',
+  800: '#12432f',
+  900: '#0f3727',
+  950: '#071f16',
+}
+const secondary = {
+  50: '#eff5ff',
+  100: '#dbe8fe',
+  200: '#bfd6fe',
+  300: '#93bbfd',
+  400: '#79a8fb',
+  500: '#2456c9',
+  600: '#1d47ab',
+  700: '#1b3b8a',
+  800: '#1c3572',
+  900: '#1c2f5f',
+  950: '#141e3d',
+}
+const neutral = {
+  50: '#faf9f7',
+  100: '#f3f1ed',
+  200: '#e6e2db',
+  300: '#d3cdc3',
+  400: '#a69e91',
+  500: '#7a7266',
+  600: '#5e574d',
+  700: '#4a443c',
+  800: '#2f2b26',
+  900: '#1e1b18',
+  950: '#121110',
+}
+
+const shades = (name: string, palette: Record<number, string>) =>
+  Object.entries(palette)
+    .map(([shade, value]) => `--c-${name}-${shade}:${value};`)
+    .join('')
+
+export default defineConfig({
+  presets: [presetWind3({ dark: 'class' })],
+  theme: {
+    colors: {
+      primary: { ...primary, DEFAULT: 'var(--ui-primary)' },
+      secondary: { ...secondary, DEFAULT: 'var(--ui-secondary)' },
+      neutral,
+      // Semantic surfaces that flip with the color mode.
+      bg: 'var(--ui-bg)',
+      elevated: 'var(--ui-bg-elevated)',
+      muted: 'var(--ui-text-muted)',
+      fg: 'var(--ui-text)',
+      line: 'var(--ui-border)',
+    },
+    fontFamily: {
+      sans: "'Inter Variable', 'Noto Sans Arabic Variable', 'Noto Sans Hebrew Variable', system-ui, -apple-system, 'Segoe UI', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif",
+      display: "'Playfair Display Variable', 'Noto Sans Arabic Variable', 'Noto Sans Hebrew Variable', Georgia, 'Times New Roman', serif",
+    },
+    breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px' },
+  },
+  shortcuts: {
+    container: 'mx-auto w-full max-w-7xl px-5 sm:px-8',
+    btn: 'inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60',
+    'btn-primary': 'btn bg-primary text-white hover:bg-primary-600 dark:text-neutral-950 dark:hover:bg-primary-300',
+    'btn-ghost': 'btn border border-line text-fg hover:bg-neutral-100 dark:hover:bg-neutral-800',
+    link: 'text-primary underline-offset-4 hover:underline',
+    eyebrow: 'text-xs font-semibold uppercase tracking-[0.2em] text-primary',
+    'heading-1': 'font-display text-4xl leading-tight sm:text-5xl lg:text-6xl',
+    'heading-2': 'font-display text-3xl leading-tight sm:text-4xl',
+    'heading-3': 'font-display text-xl leading-snug sm:text-2xl',
+    card: 'rounded-2xl border border-line bg-elevated',
+    'focus-ring': 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+  },
+  preflights: [
+    {
+      getCSS: () => `
+:root{${shades('primary', primary)}${shades('secondary', secondary)}
+--ui-primary:var(--c-primary-500);--ui-secondary:var(--c-secondary-500);
+--ui-bg:#fffdf9;--ui-bg-elevated:#ffffff;--ui-text:#1e1b18;--ui-text-muted:#5e574d;--ui-border:#e6e2db;color-scheme:light}
+.dark{--ui-primary:var(--c-primary-400);--ui-secondary:var(--c-secondary-400);
+--ui-bg:#121110;--ui-bg-elevated:#1e1b18;--ui-text:#f3f1ed;--ui-text-muted:#bdb5a8;--ui-border:#3a352f;color-scheme:dark}
+html{-webkit-text-size-adjust:100%;text-size-adjust:100%;scroll-padding-top:80px}
+@media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}
+body{background:var(--ui-bg);color:var(--ui-text);font-family:'Inter Variable','Noto Sans Arabic Variable','Noto Sans Hebrew Variable',system-ui,-apple-system,'Segoe UI',sans-serif;line-height:1.6;-webkit-font-smoothing:antialiased}
+:lang(ar) body,:lang(ar) .font-display{font-family:'Noto Sans Arabic Variable',system-ui,sans-serif}
+:lang(he) body,:lang(he) .font-display{font-family:'Noto Sans Hebrew Variable',system-ui,sans-serif}
+:lang(ko) .font-display{font-family:'Apple SD Gothic Neo','Malgun Gothic','Noto Sans KR',system-ui,sans-serif}
+::selection{background:var(--c-primary-200);color:#071f16}
+.dark ::selection{background:var(--c-primary-800);color:#fff}
+@view-transition{navigation:auto}
+[data-island]{display:contents}
+html[data-color-mode=system] .color-mode-switch [data-mode=system],html[data-color-mode=light] .color-mode-switch [data-mode=light],html[data-color-mode=dark] .color-mode-switch [data-mode=dark]{background:color-mix(in srgb,var(--ui-primary) 15%,transparent);color:var(--ui-primary)}
+.sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
+`,
+    },
+  ],
+})

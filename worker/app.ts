@@ -1,0 +1,44 @@
+// Composes the app: global middleware, then each feature's routes. Routing sees the path without
+// its locale prefix, so `/fr/terms` and `/terms` reach the same handler (the locale middleware
+// reads the prefix). Legacy redirects come last. No feature logic here.
+import { Hono } from 'hono'
+import { blog, legacyBlog } from '../src/features/blog/routes'
+import { careers } from '../src/features/careers/routes'
+import { catalog } from '../src/features/catalog/routes'
+import { home } from '../src/features/home/routes'
+import { landing } from '../src/features/landing/routes'
+import { legal } from '../src/features/legal/routes'
+import { localeSwitch } from '../src/features/locale/routes'
+import { partners } from '../src/features/partners/routes'
+import type { AppEnv } from '../src/lib/context'
+import { renderError } from '../src/lib/errors.server'
+import { stripLocalePrefix } from '../src/lib/i18n/index'
+import { compressHtml } from './middleware/compression'
+import { localeMiddleware } from './middleware/locale'
+import { securityHeaders } from './middleware/security'
+
+export const app = new Hono<AppEnv>({
+  // Hono ignores a custom getPath when `strict: false` is set, so trailing slashes are dropped here.
+  getPath: (request) => stripLocalePrefix(new URL(request.url).pathname).replace(/(?<=.)\/+$/, ''),
+})
+
+app.use(securityHeaders)
+app.use(compressHtml)
+app.use(localeMiddleware)
+
+app
+  .route('/', localeSwitch)
+  .route('/', home)
+  .route('/', legal)
+  .route('/', careers)
+  .route('/', partners)
+  .route('/', blog)
+  .route('/', catalog)
+  .route('/', landing)
+  .route('/', legacyBlog)
+
+app.notFound((c) => renderError(c, 404))
+app.onError((error, c) => {
+  console.error('unhandled error', c.req.method, new URL(c.req.url).pathname, error instanceof Error ? error.stack : String(error))
+  return renderError(c, 500)
+})
