@@ -1,0 +1,35 @@
+// Two projects: `unit` runs in Node beside the source; `integration` runs the whole worker inside
+// workerd (Miniflare) with real local D1 and KV, migrations applied before each file.
+import path from 'node:path'
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'worker/**/*.test.ts', 'test/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            main: './worker/index.ts',
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'migrations')) },
+            },
+          })),
+        ],
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          setupFiles: ['./test/integration/setup.ts'],
+        },
+      },
+    ],
+  },
+})
