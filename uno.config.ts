@@ -44,6 +44,9 @@ const neutral = {
   950: '#121110',
 }
 
+/** `#1f7a52` → `31 122 82`, so utilities can add alpha (`bg-primary/10`). */
+const channels = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(' ')
+
 const shades = (name: string, palette: Record<number, string>) =>
   Object.entries(palette)
     .map(([shade, value]) => `--c-${name}-${shade}:${value};`)
@@ -53,8 +56,8 @@ export default defineConfig({
   presets: [presetWind3({ dark: 'class' })],
   theme: {
     colors: {
-      primary: { ...primary, DEFAULT: 'var(--ui-primary)' },
-      secondary: { ...secondary, DEFAULT: 'var(--ui-secondary)' },
+      primary: { ...primary, DEFAULT: 'rgb(var(--ui-primary-rgb))' },
+      secondary: { ...secondary, DEFAULT: 'rgb(var(--ui-secondary-rgb))' },
       neutral,
       // Semantic surfaces that flip with the color mode.
       bg: 'var(--ui-bg)',
@@ -86,9 +89,9 @@ export default defineConfig({
     {
       getCSS: () => `
 :root{${shades('primary', primary)}${shades('secondary', secondary)}
---ui-primary:var(--c-primary-500);--ui-secondary:var(--c-secondary-500);
+--ui-primary:var(--c-primary-500);--ui-secondary:var(--c-secondary-500);--ui-primary-rgb:${channels(primary[500])};--ui-secondary-rgb:${channels(secondary[500])};
 --ui-bg:#fffdf9;--ui-bg-elevated:#ffffff;--ui-text:#1e1b18;--ui-text-muted:#5e574d;--ui-border:#e6e2db;color-scheme:light}
-.dark{--ui-primary:var(--c-primary-400);--ui-secondary:var(--c-secondary-400);
+.dark{--ui-primary:var(--c-primary-400);--ui-secondary:var(--c-secondary-400);--ui-primary-rgb:${channels(primary[400])};--ui-secondary-rgb:${channels(secondary[400])};
 --ui-bg:#121110;--ui-bg-elevated:#1e1b18;--ui-text:#f3f1ed;--ui-text-muted:#bdb5a8;--ui-border:#3a352f;color-scheme:dark}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%;scroll-padding-top:80px}
 @media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}

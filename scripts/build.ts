@@ -62,7 +62,8 @@ async function buildCss(fontCss: string): Promise<string> {
     await uno.applyExtractors(await readFile(file, 'utf8'), file, tokens)
   }
   const { css } = await uno.generate(tokens, { preflights: true, minify: true })
-  const full = fontCss + css
+  const reset = await readFile(require.resolve('@unocss/reset/tailwind.css'), 'utf8')
+  const full = fontCss + reset.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, '') + css
   const name = `app-${hash(full)}.css`
   await writeFile(join(out, name), full)
   return `/build/${name}`

@@ -44,9 +44,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="ms-auto flex items-center gap-2">
-          <div className="hidden sm:block">
-            <LanguageSwitcher />
-          </div>
+          <LanguageSwitcher />
           <div className="hidden md:block">
             <ColorModeControl />
           </div>
@@ -76,10 +74,7 @@ export function Header() {
                 </ul>
               </nav>
               <div className="mt-6 flex flex-wrap items-center gap-3 border-t border-line pt-6">
-                <ContactLink className="btn-primary" />
-                <div className="sm:hidden">
-                  <LanguageSwitcher align="start" />
-                </div>
+                <ContactLink className="btn-primary sm:hidden" />
                 <div className="md:hidden">
                   <ColorModeControl />
                 </div>

@@ -1,0 +1,147 @@
+// `npm run bench`: per route, the HTML weight (raw/gzip), the JS and CSS a browser downloads before
+// any interaction (gzip, measured in real Chromium), and the server render time (median of repeated
+// in-process renders against local D1/KV). Prints a table and flags budgets that are exceeded.
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+import { getPlatformProxy } from 'wrangler'
+
+const root = join(import.meta.dirname, '..')
+const PORT = 8795
+const BASE = `http://127.0.0.1:${PORT}`
+const STATE = '.wrangler/bench-state'
+const RENDERS = Number(process.env.BENCH_RENDERS ?? 200)
+
+const ROUTES = ['/', '/terms', '/privacy', '/careers', '/partners', '/blog', '/blog/dubai-marina-living', '/catalog', '/catalog/1', '/vienna', '/vienna-rak', '/ar/terms']
+/** Budgets from the foundation issue (gzip bytes, ms). */
+const BUDGET = { jsHome: 80_000, jsTerms: 10_000, css: 25_000, renderMs: 5 }
+
+const KB = (n: number) => `${(n / 1024).toFixed(1)} KB`
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
+
+function run(cmd: string, args: string[]) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } })
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited ${code}`))))
+  })
+}
+
+async function waitFor(url: string, ms = 60_000) {
+  const end = Date.now() + ms
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  throw new Error(`${url} did not come up`)
+}
+
+async function prepareState() {
+  await run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE])
+  await run('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE, '--file', 'seed/articles.sql'])
+}
+
+/** Bytes each page makes the browser fetch before anyone touches it. */
+async function measureAssets() {
+  const server = spawn('npx', ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(PORT), '--persist-to', STATE], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    detached: true,
+  })
+  try {
+    await waitFor(`${BASE}/terms`)
+    const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+    const browser = await chromium.launch({
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    })
+    const out = new Map<string, { html: number; htmlGzip: number; js: number; css: number; jsFiles: number }>()
+    for (const route of ROUTES) {
+      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+      const bodies: Promise<{ type: string; gzip: number }>[] = []
+      page.on('response', (response) => {
+        const type = response.request().resourceType()
+        if (type === 'script' || type === 'stylesheet') bodies.push(response.body().then((b) => ({ type, gzip: gzipSync(b).length })))
+      })
+      await page.goto(BASE + route, { waitUntil: 'networkidle' })
+      await page.waitForTimeout(300)
+      const assets = await Promise.all(bodies)
+      const html = Buffer.from(await (await fetch(BASE + route, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
+      out.set(route, {
+        html: html.length,
+        htmlGzip: gzipSync(html).length,
+        js: assets.filter((a) => a.type === 'script').reduce((s, a) => s + a.gzip, 0),
+        jsFiles: assets.filter((a) => a.type === 'script').length,
+        css: assets.filter((a) => a.type === 'stylesheet').reduce((s, a) => s + a.gzip, 0),
+      })
+      await page.close()
+    }
+    await browser.close()
+    return out
+  } finally {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM')
+  }
+}
+
+/** Median wall and CPU time of rendering each route in-process (the app's fetch, body read to the end). */
+async function measureRender() {
+  const { app } = await import('../worker/app')
+  const proxy = await getPlatformProxy<Env>({ persist: { path: join(STATE, 'v3') } })
+  const out = new Map<string, { wall: number; cpu: number }>()
+  try {
+    for (const route of ROUTES) {
+      const once = async () => {
+        const response = await app.fetch(new Request(BASE + route, { headers: { 'accept-language': 'en' } }), proxy.env, proxy.ctx)
+        await response.arrayBuffer()
+      }
+      for (let i = 0; i < 20; i++) await once()
+      const walls: number[] = []
+      const cpus: number[] = []
+      for (let i = 0; i < RENDERS; i++) {
+        const cpu = process.cpuUsage()
+        const start = performance.now()
+        await once()
+        walls.push(performance.now() - start)
+        const used = process.cpuUsage(cpu)
+        cpus.push((used.user + used.system) / 1000)
+      }
+      out.set(route, { wall: median(walls), cpu: median(cpus) })
+    }
+  } finally {
+    await proxy.dispose()
+  }
+  return out
+}
+
+await prepareState()
+const assets = await measureAssets()
+const render = await measureRender()
+
+const rows = ROUTES.map((route) => {
+  const a = assets.get(route)
+  const r = render.get(route)
+  return {
+    route,
+    'HTML raw': a ? KB(a.html) : '-',
+    'HTML gzip': a ? KB(a.htmlGzip) : '-',
+    'JS gzip (files)': a ? `${KB(a.js)} (${a.jsFiles})` : '-',
+    'CSS gzip': a ? KB(a.css) : '-',
+    'render median': r ? `${r.wall.toFixed(2)} ms` : '-',
+    'render CPU median': r ? `${r.cpu.toFixed(2)} ms` : '-',
+  }
+})
+console.table(rows)
+
+const failures: string[] = []
+const home = assets.get('/')
+const terms = assets.get('/terms')
+if (home && home.js > BUDGET.jsHome) failures.push(`home JS ${KB(home.js)} > ${KB(BUDGET.jsHome)}`)
+if (terms && terms.js > BUDGET.jsTerms) failures.push(`/terms JS ${KB(terms.js)} > ${KB(BUDGET.jsTerms)}`)
+for (const [route, a] of assets) if (a.css > BUDGET.css) failures.push(`${route} CSS ${KB(a.css)} > ${KB(BUDGET.css)}`)
+for (const [route, r] of render) if (r.wall > BUDGET.renderMs) failures.push(`${route} render ${r.wall.toFixed(2)} ms > ${BUDGET.renderMs} ms`)
+console.log(failures.length ? `Budgets exceeded:\n- ${failures.join('\n- ')}` : 'All budgets met.')
+process.exitCode = failures.length ? 1 : 0

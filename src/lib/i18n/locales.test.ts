@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_LOCALE, getLocale, isLocaleCode, LOCALE_CODES, LOCALES, splitLocalePrefix, stripLocalePrefix } from './locales'
+
+describe('LOCALES', () => {
+  it('lists the 13 locales with en first and the default', () => {
+    expect(LOCALE_CODES).toEqual(['en', 'ar', 'fr', 'de', 'it', 'ko', 'nl', 'hu', 'he', 'tr', 'es', 'ru', 'ro'])
+    expect(DEFAULT_LOCALE).toBe('en')
+  })
+
+  it('writes Arabic and Hebrew right to left, everything else left to right', () => {
+    expect(LOCALES.filter((l) => l.dir === 'rtl').map((l) => l.code)).toEqual(['ar', 'he'])
+  })
+
+  it('gives every locale a BCP 47 tag starting with its code', () => {
+    for (const l of LOCALES) expect(l.iso).toMatch(new RegExp(`^${l.code}-[A-Z]{2}$`))
+  })
+
+  it('getLocale falls back to English for an unknown code', () => {
+    expect(getLocale('he').dir).toBe('rtl')
+    expect(getLocale('zz' as never).code).toBe('en')
+  })
+})
+
+describe('isLocaleCode', () => {
+  it.each(['en', 'ar', 'he', 'ro'])('accepts %s', (code) => expect(isLocaleCode(code)).toBe(true))
+  it.each(['EN', 'en-US', 'xx', '', ' en', 'en\n', 'toString', '__proto__', null, undefined, 1, {}])('rejects %j', (value) => {
+    expect(isLocaleCode(value)).toBe(false)
+  })
+})
+
+describe('splitLocalePrefix', () => {
+  it.each([
+    ['/fr/terms', 'fr', '/terms'],
+    ['/fr', 'fr', '/'],
+    ['/fr/', 'fr', '/'],
+    ['/he/blog/some-post', 'he', '/blog/some-post'],
+    ['/ar/catalog/123', 'ar', '/catalog/123'],
+  ])('splits %s into %s and %s', (path, prefix, rest) => {
+    expect(splitLocalePrefix(path)).toEqual({ prefix, path: rest })
+  })
+
+  it.each(['/', '/terms', '/french/terms', '/FR/terms', '/fr-FR/terms', '/xx/terms', '//fr/terms', '/blog/fr'])(
+    'leaves %s without a prefix unchanged',
+    (path) => {
+      expect(splitLocalePrefix(path)).toEqual({ prefix: null, path })
+    },
+  )
+
+  it('strips only the first prefix', () => {
+    expect(splitLocalePrefix('/fr/de/terms')).toEqual({ prefix: 'fr', path: '/de/terms' })
+    expect(stripLocalePrefix('/fr/de/terms')).toBe('/de/terms')
+    expect(stripLocalePrefix('/terms')).toBe('/terms')
+  })
+})
