@@ -69,6 +69,8 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
         <meta property="og:locale" content={iso.replace('-', '_')} />
+        <meta property="og:image" content={`${origin}/images/og-default.png`} />
+        <meta name="twitter:card" content="summary_large_image" />
         <script type="module" src={manifest.client} nonce={nonce} async />
         <script type="speculationrules" nonce={nonce}>
           {SPECULATION_RULES}

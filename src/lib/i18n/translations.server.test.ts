@@ -54,10 +54,12 @@ describe('mergeCatalogs', () => {
     expect(base).toEqual(copy)
   })
 
-  it('is not polluted through __proto__ keys', () => {
+  it('keeps a remote "__proto__" key from swapping the merged catalogue\'s prototype', () => {
     const merged = mergeCatalogs(base, JSON.parse('{"__proto__": {"polluted": "yes"}, "nested": {"__proto__": {"polluted": "yes"}}}'))
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
-    expect((merged as Record<string, unknown>).polluted).toBeUndefined()
+    expect(Object.getPrototypeOf(merged)).toBe(Object.prototype)
+    expect(Object.getPrototypeOf(merged.nested)).toBe(Object.prototype)
+    expect('polluted' in merged).toBe(false)
   })
 })
 
