@@ -1,17 +1,27 @@
 // The browser entry, kept tiny: it wires each island's hydration trigger and loads React plus the
-// island's module only when that trigger fires. Also: F8 focuses the notifications region.
+// island's module only when that trigger fires (docs/decisions/001-islands.md). Also: F8 focuses
+// the notifications region.
 import { type HydrateOn, type IslandName, islandRegistry } from './lib/islands/registry'
 
-const pending = new Set<HTMLElement>()
+const hydrations = new WeakMap<HTMLElement, Promise<void>>()
 let reactLoaded = false
 
-async function hydrate(element: HTMLElement): Promise<void> {
-  if (!pending.delete(element)) return
+/** Hydrates an island once; every caller gets the same promise, settled when it is live. */
+function hydrate(element: HTMLElement): Promise<void> {
+  let done = hydrations.get(element)
+  if (!done) {
+    done = load(element)
+    hydrations.set(element, done)
+  }
+  return done
+}
+
+async function load(element: HTMLElement): Promise<void> {
   const name = element.dataset.island as IslandName
-  const load = islandRegistry[name]
-  if (!load) return console.error(`Unknown island ${name}`)
-  const [{ hydrateIsland }, module] = await Promise.all([import('./lib/islands/hydrate.client'), load()])
-  hydrateIsland(element, module.default as never)
+  const importer = islandRegistry[name]
+  if (!importer) return console.error(`Unknown island ${name}`)
+  const [{ hydrateIsland }, module] = await Promise.all([import('./lib/islands/hydrate.client'), importer()])
+  await hydrateIsland(element, module.default as never)
   element.dataset.hydrated = ''
   if (!reactLoaded) {
     reactLoaded = true
@@ -19,20 +29,23 @@ async function hydrate(element: HTMLElement): Promise<void> {
   }
 }
 
-const INTERACTIONS = ['pointerenter', 'focusin', 'touchstart', 'click'] as const
+const WARM_UP = ['pointerenter', 'focusin', 'touchstart'] as const
 
+/** Hydrate on first contact; a click that lands before React is live is held and replayed. */
 function onInteraction(element: HTMLElement) {
-  const handler = (event: Event) => {
-    for (const type of INTERACTIONS) element.removeEventListener(type, handler, true)
-    const target = event.target
-    // The click arrived before React: hold it, hydrate, then replay it on the same node.
-    if (event.type === 'click' && target instanceof HTMLElement) {
+  const warm = () => void hydrate(element)
+  for (const type of WARM_UP) element.addEventListener(type, warm, { capture: true, passive: true, once: true })
+  element.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target
+      if ('hydrated' in element.dataset || !(target instanceof HTMLElement)) return
       event.preventDefault()
       event.stopPropagation()
-      void hydrate(element).then(() => requestAnimationFrame(() => target.click()))
-    } else void hydrate(element)
-  }
-  for (const type of INTERACTIONS) element.addEventListener(type, handler, { capture: true, passive: type !== 'click' })
+      void hydrate(element).then(() => target.click())
+    },
+    { capture: true },
+  )
 }
 
 const visibility =
@@ -50,8 +63,6 @@ const visibility =
     : undefined
 
 function wire(element: HTMLElement) {
-  if (pending.has(element) || 'hydrated' in element.dataset) return
-  pending.add(element)
   const trigger = element.dataset.hydrate as HydrateOn
   if (trigger === 'visible') visibility ? visibility.observe(element) : void hydrate(element)
   else if (trigger === 'interaction') onInteraction(element)

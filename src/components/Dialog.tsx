@@ -1,58 +1,88 @@
-// Accessible modal dialog on the native <dialog>: showModal() makes the page inert, Tab and
-// Shift+Tab are kept inside, Escape closes, and focus returns to where it was.
+// Accessible modal dialog: the rest of the page is made inert (except the notifications region,
+// so a toast raised from a dialog stays readable above it), Tab and Shift+Tab stay inside, Escape
+// or a click on the backdrop closes, page scroll is locked, and focus returns to where it was.
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { Icon } from './Icon'
 
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])'
 
+function focusables(root: HTMLElement) {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0)
+}
+
 export function Dialog({ title, closeLabel, onClose, children }: { title: string; closeLabel: string; onClose: () => void; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null)
+  const ref = useRef<HTMLDivElement>(null)
   const titleId = useId()
+  const close = useRef(onClose)
+  close.current = onClose
+
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
     const previous = document.activeElement as HTMLElement | null
-    dialog.showModal()
-    dialog.querySelector<HTMLElement>('[autofocus]')?.focus()
-    return () => previous?.focus()
+    const inerted = [...document.body.children].filter(
+      (el): el is HTMLElement => el instanceof HTMLElement && !el.contains(dialog) && !el.querySelector('#notifications') && !el.inert,
+    )
+    for (const el of inerted) el.inert = true
+    const overflow = document.documentElement.style.overflow
+    document.documentElement.style.overflow = 'hidden'
+    ;(dialog.querySelector<HTMLElement>('[autofocus]') ?? focusables(dialog)[0] ?? dialog).focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        close.current()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      for (const el of inerted) el.inert = false
+      document.documentElement.style.overflow = overflow
+      previous?.focus()
+    }
   }, [])
 
-  const trapTab = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+  const trapTab = (event: React.KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Tab' || !ref.current) return
-    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null)
+    const items = focusables(ref.current)
     const first = items[0]
     const last = items[items.length - 1]
-    if (!first || !last) return
-    if (event.shiftKey && (document.activeElement === first || !ref.current.contains(document.activeElement))) {
+    if (!first || !last) return event.preventDefault()
+    const active = document.activeElement
+    if (event.shiftKey && (active === first || !ref.current.contains(active))) {
       event.preventDefault()
       last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
+    } else if (!event.shiftKey && (active === last || !ref.current.contains(active))) {
       event.preventDefault()
       first.focus()
     }
   }
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onKeyDown={trapTab}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
-      onClick={(event) => event.target === ref.current && onClose()}
-      className="m-auto w-[min(100%-2rem,32rem)] max-h-[90dvh] overflow-y-auto rounded-3xl border border-line bg-elevated p-0 text-fg shadow-2xl backdrop:bg-neutral-950/60 backdrop:backdrop-blur-sm"
+    // biome-ignore lint/a11y/noStaticElementInteractions: backdrop click is a mouse shortcut; Escape and the close button are the keyboard paths
+    <div
+      className="fixed inset-0 z-40 grid place-items-center overflow-y-auto bg-neutral-950/60 p-4 backdrop-blur-sm"
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
     >
-      <div className="flex items-start justify-between gap-4 px-6 pt-6 sm:px-8 sm:pt-8">
-        <h2 id={titleId} className="heading-3">
-          {title}
-        </h2>
-        <button type="button" onClick={onClose} className="btn-ghost size-10 shrink-0 p-0" aria-label={closeLabel}>
-          <Icon name="close" />
-        </button>
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={trapTab}
+        className="w-full max-w-lg rounded-3xl border border-line bg-elevated text-fg shadow-2xl outline-none"
+      >
+        <div className="flex items-start justify-between gap-4 px-6 pt-6 sm:px-8 sm:pt-8">
+          <h2 id={titleId} className="heading-3">
+            {title}
+          </h2>
+          <button type="button" onClick={onClose} className="btn-ghost size-10 shrink-0 p-0" aria-label={closeLabel}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <div className="px-6 pb-6 pt-4 sm:px-8 sm:pb-8">{children}</div>
       </div>
-      <div className="px-6 pb-6 pt-4 sm:px-8 sm:pb-8">{children}</div>
-    </dialog>
+    </div>
   )
 }

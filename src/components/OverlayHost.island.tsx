@@ -2,6 +2,7 @@
 import { useAtomValue } from 'jotai'
 import { type ComponentType, lazy, Suspense } from 'react'
 import { type OverlayId, overlayComponents, overlaysAtom, useOverlay } from '../lib/overlay'
+import { useMounted } from '../lib/use-mounted'
 
 const lazyComponents = new Map<OverlayId, ComponentType<Record<string, unknown>>>()
 
@@ -17,6 +18,7 @@ function componentFor(id: OverlayId) {
 export default function OverlayHost() {
   const overlays = useAtomValue(overlaysAtom)
   const { close } = useOverlay()
+  if (!useMounted()) return null
   return (
     <Suspense fallback={null}>
       {overlays.map((overlay) => {

@@ -3,10 +3,12 @@
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type Toast, toastsAtom, useToast } from '../lib/toast'
+import { useMounted } from '../lib/use-mounted'
 import { Icon } from './Icon'
 
 export default function Toaster({ label, closeLabel }: { label: string; closeLabel: string }) {
   const toasts = useAtomValue(toastsAtom)
+  const mounted = useMounted()
   return (
     <section
       id="notifications"
@@ -15,7 +17,7 @@ export default function Toaster({ label, closeLabel }: { label: string; closeLab
       className="pointer-events-none fixed bottom-0 end-0 z-50 flex w-full flex-col gap-4 p-4 outline-none sm:w-[24rem]"
     >
       <ol className="flex flex-col gap-4">
-        {toasts.map((toast) => (
+        {(mounted ? toasts : []).map((toast) => (
           <ToastItem key={toast.id} toast={toast} closeLabel={closeLabel} />
         ))}
       </ol>

@@ -7,7 +7,13 @@ export function LandingPage({ campaign }: { campaign: 'vienna' | 'viennaRak' }) 
   const facts = ['location', 'handover', 'priceFrom', 'paymentPlan'] as const
   return (
     <section className="relative isolate overflow-hidden bg-neutral-950 text-white">
-      <img src={campaign === 'vienna' ? '/images/vienna.svg' : '/images/vienna-rak.svg'} alt="" width={1600} height={900} className="absolute inset-0 -z-10 size-full object-cover opacity-70" />
+      <img
+        src={campaign === 'vienna' ? '/images/vienna.svg' : '/images/vienna-rak.svg'}
+        alt=""
+        width={1600}
+        height={900}
+        className="absolute inset-0 -z-10 size-full object-cover opacity-70"
+      />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-neutral-950 via-neutral-950/50 to-transparent" />
       <div className="container flex min-h-dvh flex-col justify-end pb-16 pt-32">
         <p className="eyebrow text-primary-300">{t(`landing.${campaign}.eyebrow`)}</p>

@@ -8,10 +8,8 @@ export function LegalPage({ kind }: { kind: 'terms' | 'privacy' }) {
   const { t, iso } = usePage()
   const updated = new Intl.DateTimeFormat(iso, { dateStyle: 'long' }).format(new Date(LEGAL_UPDATED))
   return (
-    <>
-      <PageHero eyebrow={t('legal.eyebrow')} title={t(`legal.${kind}.title`)} lead={t(`legal.${kind}.lead`)}>
-        <p className="mt-6 text-sm text-muted">{t('legal.updated', { date: updated })}</p>
-      </PageHero>
-    </>
+    <PageHero eyebrow={t('legal.eyebrow')} title={t(`legal.${kind}.title`)} lead={t(`legal.${kind}.lead`)}>
+      <p className="mt-6 text-sm text-muted">{t('legal.updated', { date: updated })}</p>
+    </PageHero>
   )
 }
