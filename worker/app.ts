@@ -16,13 +16,14 @@ import { stripLocalePrefix } from '../src/lib/i18n/index'
 import { compressHtml } from './middleware/compression'
 import { localeMiddleware } from './middleware/locale'
 import { securityHeaders } from './middleware/security'
+import { trimTrailingSlash } from './middleware/trailing-slash'
 
 export const app = new Hono<AppEnv>({
-  // Hono ignores a custom getPath when `strict: false` is set, so trailing slashes are dropped here.
-  getPath: (request) => stripLocalePrefix(new URL(request.url).pathname).replace(/(?<=.)\/+$/, ''),
+  getPath: (request) => stripLocalePrefix(new URL(request.url).pathname),
 })
 
 app.use(securityHeaders)
+app.use(trimTrailingSlash)
 app.use(compressHtml)
 app.use(localeMiddleware)
 

@@ -28,7 +28,8 @@ const FONT_PRELOADS: Record<string, readonly string[]> = {
 const DEFAULT_FONTS = ['inter-latin', 'playfair-display-latin'] as const
 
 const SPECULATION_RULES = JSON.stringify({
-  prefetch: [{ where: { href_matches: '/*' }, eagerness: 'moderate' }],
+  // /lang/* sets a cookie on GET: never prefetch it.
+  prefetch: [{ where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/lang/*' } }] }, eagerness: 'moderate' }],
 })
 
 export function Document({ meta, children }: { meta: PageMeta; children: ReactNode }) {

@@ -7,7 +7,21 @@ export const compressHtml = createMiddleware(async (c, next) => {
   await next()
   const type = c.res.headers.get('content-type') ?? ''
   if (!type.startsWith('text/html') || c.res.headers.has('content-encoding')) return
-  if (!/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) return
+  if (!acceptsGzip(c.req.header('accept-encoding'))) return
   c.res.headers.set('content-encoding', 'gzip')
   c.res.headers.append('vary', 'Accept-Encoding')
 })
+
+/** True when Accept-Encoding allows gzip (explicitly or through `*`) with a q-value above 0. */
+export function acceptsGzip(header: string | undefined): boolean {
+  let gzip: number | undefined
+  let any: number | undefined
+  for (const part of (header ?? '').split(',')) {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    const weight = q ? Number.parseFloat(q.slice(2)) : 1
+    if (coding.trim() === 'gzip') gzip = weight
+    else if (coding.trim() === '*') any = weight
+  }
+  return (gzip ?? any ?? 0) > 0
+}

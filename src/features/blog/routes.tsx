@@ -1,6 +1,6 @@
 // /blog and /blog/{slug}; plus the legacy paths (/*/blog, /*/blog/*, /blog/*/*) which answer 301 to
 // the canonical page or article when one matches, else 404.
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { AppEnv } from '../../lib/context'
 import { renderPage } from '../../lib/render.server'
 import { ArticlePage } from './ArticlePage'
@@ -18,13 +18,16 @@ export const blog = new Hono<AppEnv>()
     return renderPage(c, { title: article.title, description: article.excerpt }, <ArticlePage article={article} />)
   })
 
+/** Canonical blog URL, keeping the visitor's explicit `/{locale}` prefix. */
+const blogPath = (c: Context<AppEnv>, slug?: string) => `${c.var.prefixed ? `/${c.var.locale}` : ''}/blog${slug ? `/${slug}` : ''}`
+
 export const legacyBlog = new Hono<AppEnv>()
-  .get('/:prefix/blog', (c) => c.redirect('/blog', 301))
+  .get('/:prefix/blog', (c) => c.redirect(blogPath(c), 301))
   .get('/:prefix/blog/:slug', async (c) => {
     const article = await findArticle(c.env.DB, c.req.param('slug'))
-    return article ? c.redirect(`/blog/${article.slug}`, 301) : c.notFound()
+    return article ? c.redirect(blogPath(c, article.slug), 301) : c.notFound()
   })
   .get('/blog/:first/:second', async (c) => {
     const article = (await findArticle(c.env.DB, c.req.param('second'))) ?? (await findArticle(c.env.DB, c.req.param('first')))
-    return article ? c.redirect(`/blog/${article.slug}`, 301) : c.notFound()
+    return article ? c.redirect(blogPath(c, article.slug), 301) : c.notFound()
   })

@@ -42,7 +42,7 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
       const [tag = '', ...params] = part.trim().split(';')
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
       const weight = q ? Number.parseFloat(q.slice(2)) : 1
-      return { tag: tag.toLowerCase(), weight: Number.isFinite(weight) ? weight : 0, index }
+      return { tag: tag.trim().toLowerCase(), weight: Number.isFinite(weight) ? weight : 0, index }
     })
     .filter((r) => r.weight > 0 && /^[a-z]{1,8}(-[a-z0-9]{1,8})*$/.test(r.tag))
     .sort((a, b) => b.weight - a.weight || a.index - b.index)

@@ -44,8 +44,11 @@ async function readCatalog(env: TranslationEnv, locale: LocaleCode, buildId: str
   } catch (error) {
     console.error('Failed locale loading', locale, String(error))
   }
-  const catalog = await buildCatalog(env, locale)
-  const ttl = Math.max(60, Number(env.TRANSLATIONS_TTL_MINUTES || 60) * 60)
+  const remote = await fetchRemoteCatalog(env, locale)
+  const catalog = remote ? mergeCatalogs(BUNDLED_CATALOGS[locale], remote) : BUNDLED_CATALOGS[locale]
+  // A remote outage must not pin the bundled strings for the whole TTL: retry it in a minute.
+  const failed = Boolean(env.TRANSLATIONS_URL) && !remote
+  const ttl = failed ? 60 : Math.max(60, Number(env.TRANSLATIONS_TTL_MINUTES || 60) * 60)
   try {
     await env.KV.put(key, JSON.stringify(catalog), { expirationTtl: ttl })
   } catch (error) {
@@ -56,8 +59,13 @@ async function readCatalog(env: TranslationEnv, locale: LocaleCode, buildId: str
 
 /** The bundled catalogue, with the remote one (when configured and reachable) merged over it. */
 export async function buildCatalog(env: Pick<Env, 'TRANSLATIONS_URL'>, locale: LocaleCode): Promise<Catalog> {
-  const bundled = BUNDLED_CATALOGS[locale]
-  if (!env.TRANSLATIONS_URL) return bundled
+  const remote = await fetchRemoteCatalog(env, locale)
+  return remote ? mergeCatalogs(BUNDLED_CATALOGS[locale], remote) : BUNDLED_CATALOGS[locale]
+}
+
+/** `GET {TRANSLATIONS_URL}/{locale}.json` within 1.5 s; null when not configured or on any failure. */
+async function fetchRemoteCatalog(env: Pick<Env, 'TRANSLATIONS_URL'>, locale: LocaleCode): Promise<unknown> {
+  if (!env.TRANSLATIONS_URL) return null
   try {
     const response = await fetch(`${env.TRANSLATIONS_URL.replace(/\/$/, '')}/${locale}.json`, {
       signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
@@ -65,10 +73,11 @@ export async function buildCatalog(env: Pick<Env, 'TRANSLATIONS_URL'>, locale: L
     })
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
     const remote: unknown = await response.json()
-    return mergeCatalogs(bundled, remote)
+    if (!remote || typeof remote !== 'object' || Array.isArray(remote)) throw new Error('not a catalogue object')
+    return remote
   } catch (error) {
     console.error('Failed locale loading', locale, String(error))
-    return bundled
+    return null
   }
 }
 
@@ -77,6 +86,7 @@ export function mergeCatalogs(base: Catalog, overlay: unknown): Catalog {
   if (!overlay || typeof overlay !== 'object' || Array.isArray(overlay)) return base
   const out: Catalog = { ...base }
   for (const [key, value] of Object.entries(overlay)) {
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue
     const current = out[key]
     if (typeof value === 'string') out[key] = value
     else if (value && typeof value === 'object' && typeof current === 'object') out[key] = mergeCatalogs(current, value)

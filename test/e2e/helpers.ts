@@ -1,0 +1,38 @@
+// Shared steps for the e2e specs: wait for the island loader before interacting (STYLE.md), and
+// find the header controls that are visible at the current viewport width.
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** Resolves once src/client.tsx has wired every island (`<html data-client-loaded>`). */
+export async function waitForClient(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-client-loaded', '')
+}
+
+/** The header's "Contact Us" that is shown at this width (the phone menu holds a hidden twin). */
+export function headerContact(page: Page): Locator {
+  return page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).filter({ visible: true })
+}
+
+/** The header's language menu (a <details> of /lang/{code} links) shown at this width, in any locale. */
+export function languageSummary(page: Page): Locator {
+  return page.getByRole('banner').locator('details:has(a[href^="/lang/"]) > summary').filter({ visible: true })
+}
+
+/**
+ * Hovers `control` and waits until the island around it has hydrated, so the next click reaches
+ * React. Specs about what an island does use this; islands.spec.ts covers clicking straight away.
+ */
+export async function hoverUntilHydrated(control: Locator): Promise<void> {
+  await control.hover()
+  await expect(control.locator('xpath=ancestor::*[@data-island][1]')).toHaveAttribute('data-hydrated', '')
+}
+
+/** Adds `localStorage['nuxt-color-mode'] = mode` before any page script runs, on every navigation. */
+export async function storeColorMode(page: Page, mode: 'system' | 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((value) => {
+    try {
+      localStorage.setItem('nuxt-color-mode', value)
+    } catch {
+      // about:blank has no storage.
+    }
+  }, mode)
+}

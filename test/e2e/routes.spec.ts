@@ -1,0 +1,64 @@
+// Every route answers with its status and title; right-to-left locales render dir="rtl"; an unknown
+// path gets the 404 page with the full path (spec sections 2 and 8).
+import { expect, test } from '@playwright/test'
+import ar from '../../locales/ar.json' with { type: 'json' }
+import en from '../../locales/en.json' with { type: 'json' }
+import he from '../../locales/he.json' with { type: 'json' }
+
+const ROUTES: Array<[path: string, title: string]> = [
+  ['/', `${en.home.title} | Marsa`],
+  ['/terms', `${en.legal.terms.title} | Marsa`],
+  ['/privacy', `${en.legal.privacy.title} | Marsa`],
+  ['/careers', `${en.careers.title} | Marsa`],
+  ['/partners', `${en.partners.title} | Marsa`],
+  ['/blog', `${en.blog.title} | Marsa`],
+  ['/blog/dubai-marina-living', 'Living in Dubai Marina: the waterfront neighbourhood explained | Marsa'],
+  ['/catalog', `${en.catalog.title} | Marsa`],
+  ['/catalog/123', `${en.property.title.replace('{{id}}', '123')} | Marsa`],
+  ['/vienna', `${en.landing.vienna.title} | Marsa`],
+  ['/vienna-rak', `${en.landing.viennaRak.title} | Marsa`],
+]
+
+test.describe('every route', () => {
+  for (const [path, title] of ROUTES) {
+    test(`${path} answers 200 with the title "${title}"`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(title)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+      await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    })
+  }
+})
+
+test.describe('right-to-left locales', () => {
+  const RTL: Array<[path: string, lang: string, title: string]> = [
+    ['/ar', 'ar-SA', `${ar.home.title} | Marsa`],
+    ['/ar/terms', 'ar-SA', `${ar.legal.terms.title} | Marsa`],
+    ['/ar/catalog/123', 'ar-SA', `${ar.property.title.replace('{{id}}', '123')} | Marsa`],
+    ['/he/blog', 'he-IL', `${he.blog.title} | Marsa`],
+    ['/he/careers', 'he-IL', `${he.careers.title} | Marsa`],
+  ]
+  for (const [path, lang, title] of RTL) {
+    test(`${path} renders <html lang="${lang}" dir="rtl">`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(title)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    })
+  }
+})
+
+test.describe('the 404 page', () => {
+  for (const path of ['/no-such-page', '/catalog/not-a-number', '/blog/no-such-article', '/nowhere/deep?ref=mail']) {
+    test(`shows "Page not found: " and the full path for ${path}, title "Page Not Found", status 404`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page).toHaveTitle('Page Not Found')
+      await expect(page.getByTestId('error-description')).toHaveText(`Page not found: ${path}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+    })
+  }
+})

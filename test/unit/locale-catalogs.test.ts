@@ -1,0 +1,90 @@
+// Catalogue parity: every locale file has exactly en.json's keys, each a string with the same
+// {{placeholders}} as English. Files are read from disk (not imported) so a new or broken file is
+// caught too, and every failure names the file and the keys.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { LOCALE_CODES } from '../../src/lib/i18n/locales'
+
+const dir = join(import.meta.dirname, '../../locales')
+const files = readdirSync(dir)
+  .filter((name) => name.endsWith('.json'))
+  .sort()
+
+type Leaves = Map<string, unknown>
+
+/** Flattens a catalogue to dotted keys; objects are walked, anything else is a leaf. */
+function flatten(value: unknown, prefix = '', out: Leaves = new Map()): Leaves {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out)
+  } else out.set(prefix, value)
+  return out
+}
+
+/** i18next interpolation names in a string: `{{path}}`, `{{ date }}`, `{{value, number}}` → path, date, value. */
+function placeholders(text: unknown): string[] {
+  if (typeof text !== 'string') return []
+  return [...new Set([...text.matchAll(/\{\{\s*([^}\s,]+)[^}]*\}\}/g)].map((m) => m[1] ?? ''))].sort()
+}
+
+function read(name: string): Leaves {
+  return flatten(JSON.parse(readFileSync(join(dir, name), 'utf8')))
+}
+
+const en = read('en.json')
+
+describe('locale catalogues', () => {
+  it('has one file per supported locale (13) and nothing else', () => {
+    expect(files).toEqual(LOCALE_CODES.map((code) => `${code}.json`).sort())
+  })
+
+  it('en.json has only non-empty string leaves', () => {
+    const bad = [...en].filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([key]) => key)
+    expect(bad, 'en.json: keys whose value is not a non-empty string').toEqual([])
+  })
+})
+
+describe.each(files)('%s', (file) => {
+  const catalog = read(file)
+
+  it('has every key of en.json', () => {
+    const missing = [...en.keys()].filter((key) => !catalog.has(key))
+    expect(missing, `${file}: keys missing (present in en.json)`).toEqual([])
+  })
+
+  it('has no key that en.json lacks', () => {
+    const extra = [...catalog.keys()].filter((key) => !en.has(key))
+    expect(extra, `${file}: extra keys (absent from en.json)`).toEqual([])
+  })
+
+  it('has only non-empty strings', () => {
+    const bad = [...catalog].filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+    expect(bad, `${file}: values that are not non-empty strings`).toEqual([])
+  })
+
+  it('uses the same {{placeholders}} as en.json in every string', () => {
+    const differing = [...en]
+      .filter(([key]) => catalog.has(key))
+      .map(([key, english]) => ({ key, expected: placeholders(english), actual: placeholders(catalog.get(key)) }))
+      .filter(({ expected, actual }) => expected.join() !== actual.join())
+      .map(({ key, expected, actual }) => `${key}: expected {{${expected.join('}}, {{')}}} got {{${actual.join('}}, {{')}}}`)
+    expect(differing, `${file}: placeholders differ from en.json`).toEqual([])
+  })
+})
+
+describe('the parity checks themselves', () => {
+  it('flatten() names nested keys with dots and keeps non-string leaves', () => {
+    expect([...flatten({ a: { b: 'x', c: { d: 1 } }, e: ['y'] })]).toEqual([
+      ['a.b', 'x'],
+      ['a.c.d', 1],
+      ['e', ['y']],
+    ])
+  })
+
+  it('placeholders() reads i18next interpolations, with spaces and formats', () => {
+    expect(placeholders('Page not found: {{path}}')).toEqual(['path'])
+    expect(placeholders('{{ b }} {{a, number}} {{a}}')).toEqual(['a', 'b'])
+    expect(placeholders('{{pfad}}')).not.toEqual(placeholders('{{path}}'))
+    expect(placeholders('no params')).toEqual([])
+  })
+})
