@@ -14,7 +14,20 @@ const BASE = `http://127.0.0.1:${PORT}`
 const STATE = '.wrangler/bench-state'
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 200)
 
-const ROUTES = ['/', '/terms', '/privacy', '/careers', '/partners', '/blog', '/blog/dubai-marina-living', '/catalog', '/catalog/1', '/vienna', '/vienna-rak', '/ar/terms']
+const ROUTES = [
+  '/',
+  '/terms',
+  '/privacy',
+  '/careers',
+  '/partners',
+  '/blog',
+  '/blog/dubai-marina-living',
+  '/catalog',
+  '/catalog/1',
+  '/vienna',
+  '/vienna-rak',
+  '/ar/terms',
+]
 /** Budgets from the foundation issue (gzip bytes, ms). */
 const BUDGET = { jsHome: 80_000, jsTerms: 10_000, css: 25_000, renderMs: 5 }
 
