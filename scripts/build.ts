@@ -2,7 +2,7 @@
 // hashed), one hashed CSS file from UnoCSS plus self-hosted @fontsource fonts, and manifest.json
 // which the worker imports to link them. Run by `wrangler dev`/`wrangler deploy` through [build].
 import { createHash } from 'node:crypto'
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join, relative } from 'node:path'
 import { createGenerator } from '@unocss/core'
@@ -93,7 +93,9 @@ async function buildClient() {
   return `/${relative(join(root, 'assets'), join(root, entry))}`
 }
 
-await rm(out, { recursive: true, force: true })
+// No wipe first: a dev server and a test run may build at once. Names are content hashes, the
+// manifest is swapped in atomically, and stale files are pruned once they are 10 minutes old.
+const started = Date.now()
 await mkdir(out, { recursive: true })
 const fonts = await buildFonts()
 const [css, client] = await Promise.all([buildCss(fonts.css), buildClient()])
@@ -106,5 +108,11 @@ const manifest = {
   client,
   fonts: fonts.preload,
 }
-await writeFile(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+const tmp = join(out, `manifest.${process.pid}.tmp`)
+await writeFile(tmp, `${JSON.stringify(manifest, null, 2)}\n`)
+await rename(tmp, join(out, 'manifest.json'))
+for await (const file of walk(out)) {
+  const { mtimeMs } = await stat(file)
+  if (mtimeMs < started - 10 * 60_000) await rm(file, { force: true })
+}
 console.log(`built ${client} ${css} (build ${manifest.buildId})`)

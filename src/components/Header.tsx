@@ -6,6 +6,7 @@ import { ContactLink } from './ContactLink'
 import { Icon } from './Icon'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
+import { SkipLink } from './SkipLink'
 
 export function Header() {
   const { t, href, basePath } = usePage()
@@ -18,12 +19,7 @@ export function Header() {
   const current = (path: string) => (basePath === path ? 'page' : undefined)
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-bg/85 backdrop-blur-md">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-elevated focus:px-4 focus:py-2"
-      >
-        {t('header.skip')}
-      </a>
+      <SkipLink />
       <div className="container flex h-18 items-center gap-4">
         <a href={href('/')} className="rounded-lg focus-ring" aria-label={t('header.home')}>
           <Logo />

@@ -8,18 +8,14 @@ import { ColorModeControl } from '../ColorModeControl'
 import { ContactLink } from '../ContactLink'
 import { LanguageSwitcher } from '../LanguageSwitcher'
 import { Logo } from '../Logo'
+import { SkipLink } from '../SkipLink'
 
 export function ViennaLayout({ children }: { children: ReactNode }) {
   const { t, href } = usePage()
   return (
     <>
       <header className="absolute inset-x-0 top-0 z-30" data-layout="vienna">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-elevated focus:px-4 focus:py-2"
-        >
-          {t('header.skip')}
-        </a>
+        <SkipLink />
         <div className="container flex h-20 items-center gap-3">
           <a href={href('/')} className="rounded-lg focus-ring" aria-label={t('header.home')}>
             <Logo />
