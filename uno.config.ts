@@ -102,6 +102,7 @@ body{background:var(--ui-bg);color:var(--ui-text);font-family:'Inter Variable','
 ::selection{background:var(--c-primary-200);color:#071f16}
 .dark ::selection{background:var(--c-primary-800);color:#fff}
 @view-transition{navigation:auto}
+:is(:lang(ar),:lang(he)) :is(.eyebrow,[class*="tracking-"]){letter-spacing:0}
 [data-island]{display:contents}
 html[data-color-mode=system] .color-mode-switch [data-mode=system],html[data-color-mode=light] .color-mode-switch [data-mode=light],html[data-color-mode=dark] .color-mode-switch [data-mode=dark]{background:color-mix(in srgb,var(--ui-primary) 15%,transparent);color:var(--ui-primary)}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
