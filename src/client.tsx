@@ -38,8 +38,9 @@ function onInteraction(element: HTMLElement) {
   element.addEventListener(
     'click',
     (event) => {
-      const target = event.target
-      if ('hydrated' in element.dataset || !(target instanceof HTMLElement)) return
+      if ('hydrated' in element.dataset || !(event.target instanceof Element)) return
+      // The press may land on an icon's <path>: replay it on the control that owns it.
+      const target = event.target.closest<HTMLElement>('a,button,input,select,textarea,label,summary,[role],[tabindex]') ?? element
       event.preventDefault()
       event.stopPropagation()
       void hydrate(element).then(() => target.click())

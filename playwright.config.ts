@@ -1,0 +1,56 @@
+// End-to-end tests in real Chromium against `wrangler dev` (Miniflare: local D1/KV, no network).
+// Browsers are never downloaded here: Debian's chromium is used when present (CHROMIUM_PATH
+// overrides); elsewhere Playwright's own browser is used.
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 8791)
+const BASE_URL = `http://127.0.0.1:${PORT}`
+const CI = Boolean(process.env.CI)
+
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
+  return undefined
+}
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  fullyParallel: true,
+  forbidOnly: CI,
+  // The machines have 2 cores, shared with workerd: more workers only thrash.
+  workers: 2,
+  // A flaky test must show as a failure, not be retried away (CI included).
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  // `list` ends with Playwright's summary line; CI also keeps an HTML report and JUnit XML as artifacts.
+  reporter: CI ? [['html', { open: 'never', outputFolder: 'playwright-report' }], ['junit', { outputFile: 'test-results/junit.xml' }], ['list']] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    // A desktop Chrome user agent: headless Chromium's own ("HeadlessChrome") is a bot to `isbot`,
+    // which would get the fully-buffered crawler response instead of the stream people get.
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    colorScheme: 'light',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'bash scripts/e2e-server.sh',
+    url: `${BASE_URL}/`,
+    env: { E2E_PORT: String(PORT), WRANGLER_SEND_METRICS: 'false' },
+    reuseExistingServer: !CI,
+    // First start builds the client bundle and CSS ([build] in wrangler.toml).
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+})

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Starts the worker for the Playwright suite on its own port with its own local state, so it never
+# touches the developer's `npm start` data on 8787: fresh D1 (migrations + seed), empty KV.
+# Run by playwright.config.ts (webServer); wrangler runs `npm run build` itself ([build]).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PORT="${E2E_PORT:-8791}"
+STATE="${E2E_STATE:-.wrangler/e2e-state}"
+export WRANGLER_SEND_METRICS=false
+# Offline: don't try to fetch the `request.cf` sample from Cloudflare (miniflare's placeholder is used).
+export CLOUDFLARE_CF_FETCH_ENABLED=false
+
+rm -rf "$STATE"
+npx wrangler d1 migrations apply DB --local --persist-to "$STATE" </dev/null
+npx wrangler d1 execute DB --local --persist-to "$STATE" --file seed/articles.sql </dev/null
+exec npx wrangler dev --ip 127.0.0.1 --port "$PORT" --inspector-port "$((PORT + 1000))" --persist-to "$STATE" \
+  --show-interactive-dev-session=false --live-reload=false --log-level warn </dev/null
