@@ -5,9 +5,8 @@ import { usePage } from '../lib/page'
 import { Icon } from './Icon'
 
 export function LanguageSwitcher({ align = 'end' }: { align?: 'start' | 'end' }) {
-  const { t, locale, fullPath, basePath } = usePage()
+  const { t, locale, fullPath } = usePage()
   const current = LOCALES.find((l) => l.code === locale) ?? LOCALES[0]
-  const rest = fullPath.slice(fullPath.indexOf(basePath) === -1 ? 0 : fullPath.indexOf(basePath))
   return (
     <details className="group relative">
       <summary
@@ -24,7 +23,7 @@ export function LanguageSwitcher({ align = 'end' }: { align?: 'start' | 'end' })
         {LOCALES.map((l) => (
           <li key={l.code}>
             <a
-              href={`/lang/${l.code}?next=${encodeURIComponent(rest)}`}
+              href={`/lang/${l.code}?next=${encodeURIComponent(fullPath)}`}
               hrefLang={l.iso}
               lang={l.iso}
               rel="nofollow"
