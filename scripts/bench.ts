@@ -109,7 +109,11 @@ function memoisedD1(db: D1Database): D1Database {
   const results = new Map<string, unknown>()
   const memo = (key: string, run: () => Promise<unknown>) => {
     // Plain copies: the proxy's result objects are slow to read.
-    if (!results.has(key)) results.set(key, run().then((value) => JSON.parse(JSON.stringify(value ?? null))))
+    if (!results.has(key))
+      results.set(
+        key,
+        run().then((value) => JSON.parse(JSON.stringify(value ?? null))),
+      )
     return results.get(key)
   }
   return {
