@@ -3,6 +3,7 @@
 import type { TFunction } from 'i18next'
 import { createContext, type ReactNode, use } from 'react'
 import type { Dir, LocaleCode } from './i18n/locales'
+import type { Rates } from './money'
 
 export interface PageContextValue {
   t: TFunction
@@ -18,6 +19,10 @@ export interface PageContextValue {
   /** Absolute origin for canonical and alternate links. */
   origin: string
   nonce: string
+  /** IMAGE_PREFIX from config (empty locally: the plain file). */
+  imagePrefix: string
+  /** Exchange rates from config, AED per unit of each display currency. */
+  rates: Rates
 }
 
 const PageContext = createContext<PageContextValue | null>(null)

@@ -9,6 +9,7 @@ import { DefaultLayout } from '../components/layouts/DefaultLayout'
 import { ViennaLayout } from '../components/layouts/ViennaLayout'
 import type { AppEnv } from './context'
 import { getLocale } from './i18n/locales'
+import { parseRates } from './money'
 import { type PageContextValue, PageProvider } from './page'
 
 export function pageContext(c: Context<AppEnv>): PageContextValue {
@@ -24,6 +25,8 @@ export function pageContext(c: Context<AppEnv>): PageContextValue {
     fullPath: url.pathname + url.search,
     origin: c.env.SITE_URL || url.origin,
     nonce,
+    imagePrefix: c.env.IMAGE_PREFIX ?? '',
+    rates: parseRates(c.env.CURRENCY_RATES),
     href: (path) => (prefixed ? `/${locale}${path === '/' ? '' : path}` : path),
   }
 }

@@ -1,0 +1,53 @@
+// Hot reads through KV with stale-while-revalidate: pages never wait on a slow source once a value
+// exists, and keep serving the last good value when the source (D1, a backend) fails.
+
+export interface CacheOptions {
+  /** Seconds a value is fresh. After that it is served stale while one refresh runs in the background. */
+  ttl: number
+  /** Seconds a stale value may still be served (default one day). */
+  maxStale?: number
+  /** Background refreshes go here (ExecutionContext.waitUntil); without it they are awaited. */
+  waitUntil?: (promise: Promise<unknown>) => void
+}
+
+interface Entry<T> {
+  value: T
+  storedAt: number
+}
+
+/** Prefix of every cache key: bump to drop all cached data at once. */
+export const CACHE_VERSION = 'c1'
+
+export async function cached<T>(kv: KVNamespace, key: string, options: CacheOptions, load: () => Promise<T>): Promise<T> {
+  const fullKey = `${CACHE_VERSION}:${key}`
+  let entry: Entry<T> | null = null
+  try {
+    entry = await kv.get<Entry<T>>(fullKey, 'json')
+  } catch (error) {
+    console.error('cache read failed', key, String(error))
+  }
+  const refresh = async () => {
+    const value = await load()
+    try {
+      await kv.put(fullKey, JSON.stringify({ value, storedAt: Date.now() } satisfies Entry<T>), {
+        expirationTtl: Math.max(60, options.ttl + (options.maxStale ?? 86_400)),
+      })
+    } catch (error) {
+      console.error('cache write failed', key, String(error))
+    }
+    return value
+  }
+  if (!entry) return refresh()
+  const age = (Date.now() - entry.storedAt) / 1000
+  if (age > options.ttl) {
+    const background = refresh().catch((error) => console.error('cache refresh failed', key, String(error)))
+    if (options.waitUntil) options.waitUntil(background)
+    else await background
+  }
+  return entry.value
+}
+
+/** Removes cached keys (after a content sync). */
+export async function invalidate(kv: KVNamespace, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => kv.delete(`${CACHE_VERSION}:${key}`)))
+}

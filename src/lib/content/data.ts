@@ -1,0 +1,78 @@
+// Reading content from D1: rows carry their validated JSON in `data`. Shared by the features that
+// show projects, consultants, locations, reviews, partners and FAQs.
+import { Consultant, Faq, Location, Partner, Project, Review } from './schema'
+
+interface DataRow {
+  data: string
+}
+
+const parse =
+  <T>(schema: { parse: (value: unknown) => T }) =>
+  (row: DataRow): T =>
+    schema.parse(JSON.parse(row.data))
+
+export async function findProject(db: D1Database, id: number): Promise<Project | null> {
+  const row = await db.prepare('SELECT data FROM projects WHERE id = ?').bind(id).first<DataRow>()
+  return row ? parse(Project)(row) : null
+}
+
+export async function findProjects(db: D1Database, ids: number[]): Promise<Project[]> {
+  if (!ids.length) return []
+  const { results } = await db
+    .prepare(`SELECT data FROM projects WHERE id IN (${ids.map(() => '?').join(',')})`)
+    .bind(...ids)
+    .all<DataRow>()
+  const byId = new Map(results.map(parse(Project)).map((p) => [p.id, p]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+export async function listFeaturedProjects(db: D1Database, limit = 6): Promise<Project[]> {
+  const { results } = await db.prepare('SELECT data FROM projects WHERE featured = 1 ORDER BY published_at DESC, id DESC LIMIT ?').bind(limit).all<DataRow>()
+  return results.map(parse(Project))
+}
+
+/** Projects like `project`: same area or type, nearest in price. */
+export async function listSimilarProjects(db: D1Database, project: Project, limit = 3): Promise<Project[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT data FROM projects WHERE id != ? AND (area = ? OR type = ?)
+       ORDER BY (area = ?) DESC, ABS(price_aed - ?) ASC LIMIT ?`,
+    )
+    .bind(project.id, project.area, project.type, project.area, project.priceAed, limit)
+    .all<DataRow>()
+  return results.map(parse(Project))
+}
+
+export async function listConsultants(db: D1Database): Promise<Consultant[]> {
+  const { results } = await db.prepare('SELECT data FROM consultants ORDER BY id').all<DataRow>()
+  return results.map(parse(Consultant))
+}
+
+export async function findConsultantByAgentId(db: D1Database, agentId: string): Promise<Consultant | null> {
+  const row = await db.prepare('SELECT data FROM consultants WHERE agent_id = ?').bind(agentId).first<DataRow>()
+  return row ? parse(Consultant)(row) : null
+}
+
+export async function listLocations(db: D1Database): Promise<Location[]> {
+  const { results } = await db.prepare('SELECT data FROM locations ORDER BY spotlight DESC, name').all<DataRow>()
+  return results.map(parse(Location))
+}
+
+export async function listReviews(db: D1Database, limit: number, offset = 0): Promise<{ reviews: Review[]; total: number; average: number }> {
+  const [page, stats] = await db.batch([
+    db.prepare('SELECT data FROM reviews ORDER BY date DESC, id DESC LIMIT ? OFFSET ?').bind(limit, offset),
+    db.prepare('SELECT COUNT(*) AS total, COALESCE(AVG(rating), 0) AS average FROM reviews'),
+  ])
+  const { total, average } = (stats?.results[0] ?? { total: 0, average: 0 }) as { total: number; average: number }
+  return { reviews: ((page?.results ?? []) as DataRow[]).map(parse(Review)), total, average }
+}
+
+export async function listPartners(db: D1Database): Promise<Partner[]> {
+  const { results } = await db.prepare('SELECT data FROM partners ORDER BY id').all<DataRow>()
+  return results.map(parse(Partner))
+}
+
+export async function listFaqs(db: D1Database, topic: Faq['topic']): Promise<Faq[]> {
+  const { results } = await db.prepare('SELECT data FROM faqs WHERE topic = ? ORDER BY id').bind(topic).all<DataRow>()
+  return results.map(parse(Faq))
+}
