@@ -56,3 +56,10 @@ export async function renderPage(c: Context<AppEnv>, meta: PageMeta, page: React
     vary: 'Cookie, Accept-Language',
   })
 }
+
+/** Renders a bare HTML fragment (no document) with the page context: Load More and similar. */
+export async function renderFragment(c: Context<AppEnv>, node: ReactNode): Promise<Response> {
+  const stream = await renderToReadableStream(<PageProvider value={pageContext(c)}>{node}</PageProvider>, { nonce: c.var.nonce })
+  await stream.allReady
+  return c.body(stream, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache', vary: 'Cookie, Accept-Language' })
+}

@@ -1,20 +1,45 @@
-// /catalog and /catalog/{id} (digits only: anything else is the 404 page).
+// /catalog: search with every filter in the URL; /catalog/results: the next page's cards as HTML
+// for Load More.
 import { Hono } from 'hono'
-import { PageHero } from '../../components/PageHero'
+import { ProjectCard } from '../../components/ProjectCard'
+import { cached } from '../../lib/cache'
 import type { AppEnv } from '../../lib/context'
-import { renderPage } from '../../lib/render.server'
+import { parseRates } from '../../lib/money'
+import { renderFragment, renderPage } from '../../lib/render.server'
+import { CatalogPage } from './CatalogPage'
+import { listLocationOptions, searchProjects } from './data'
+import { PAGE_SIZE, parseSearch, searchQuery } from './schema'
 
 export const catalog = new Hono<AppEnv>()
-  .get('/catalog', (c) => {
+  .get('/catalog', async (c) => {
+    const raw = c.req.query()
+    const params = parseSearch(raw)
+    // A submitted form sends empty fields too: answer with the short, shareable URL.
+    if (Object.values(raw).some((value) => value === '')) {
+      return c.redirect(`${new URL(c.req.url).pathname}${searchQuery(params)}`, 302)
+    }
+    const rates = parseRates(c.env.CURRENCY_RATES)
+    const [result, options] = await Promise.all([
+      searchProjects(c.env.DB, params, rates, { cumulative: true }),
+      cached(c.env.KV, 'catalog:locations', { ttl: 300, waitUntil: (p) => c.executionCtx.waitUntil(p) }, () => listLocationOptions(c.env.DB)),
+    ])
     const { t } = c.var
     return renderPage(
       c,
       { title: t('catalog.title'), description: t('catalog.lead') },
-      <PageHero eyebrow={t('catalog.eyebrow')} title={t('catalog.title')} lead={t('catalog.lead')} />,
+      <CatalogPage params={params} projects={result.projects} total={result.total} options={options} />,
     )
   })
-  .get('/catalog/:id{[0-9]{1,9}}', (c) => {
-    const { t } = c.var
-    const title = t('property.title', { id: c.req.param('id') })
-    return renderPage(c, { title }, <PageHero eyebrow={t('catalog.eyebrow')} title={title} lead={t('property.lead')} />)
+  .get('/catalog/results', async (c) => {
+    const params = parseSearch(c.req.query())
+    const { projects } = await searchProjects(c.env.DB, params, parseRates(c.env.CURRENCY_RATES))
+    const offset = (params.page - 1) * PAGE_SIZE
+    return renderFragment(
+      c,
+      projects.map((project, index) => (
+        <li key={project.id} id={`result-${offset + index + 1}`}>
+          <ProjectCard project={project} currency={params.currency} />
+        </li>
+      )),
+    )
   })

@@ -5,6 +5,7 @@ export const islandRegistry = {
   ContactButton: () => import('../../components/ContactButton.island'),
   Toaster: () => import('../../components/Toaster.island'),
   OverlayHost: () => import('../../components/OverlayHost.island'),
+  LoadMore: () => import('../../features/catalog/LoadMore.island'),
 }
 
 export type IslandName = keyof typeof islandRegistry

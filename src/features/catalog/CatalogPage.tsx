@@ -1,0 +1,73 @@
+// /catalog: the search form (every filter in the URL), the count, the result cards and Load More.
+
+import { PageHero } from '../../components/PageHero'
+import { ProjectCard } from '../../components/ProjectCard'
+import type { Project } from '../../lib/content/schema'
+import { Island } from '../../lib/islands/Island'
+import { usePage } from '../../lib/page'
+import type { LocationOptions } from './data'
+import { Filters } from './Filters'
+import LoadMore from './LoadMore.island'
+import { PAGE_SIZE, type SearchParams, searchQuery } from './schema'
+
+export function CatalogPage({ params, projects, total, options }: { params: SearchParams; projects: Project[]; total: number; options: LocationOptions }) {
+  const { t, href } = usePage()
+  const shown = projects.length
+  const filtered = searchQuery(params, { page: 1, sort: 'newest', currency: 'AED' }) !== ''
+  return (
+    <>
+      <PageHero eyebrow={t('catalog.eyebrow')} title={t('catalog.title')} lead={t('catalog.lead')}>
+        <Filters params={params} options={options} />
+      </PageHero>
+      <section className="container py-12 sm:py-16" aria-labelledby="results-count">
+        <div className="flex flex-wrap items-baseline justify-between gap-4">
+          <h2 id="results-count" className="heading-3" aria-live="polite">
+            {t('catalog.found', { count: total })}
+          </h2>
+          {filtered && (
+            <a href={href('/catalog')} className="link text-sm">
+              {t('catalog.reset')}
+            </a>
+          )}
+        </div>
+        {shown === 0 ? (
+          <div className="card mt-10 grid place-items-center px-6 py-16 text-center">
+            <h3 className="heading-3">{t('catalog.empty.title')}</h3>
+            <p className="mt-3 max-w-md text-muted">{t('catalog.empty.text')}</p>
+            <a href={href('/catalog')} className="btn-primary mt-8">
+              {t('catalog.reset')}
+            </a>
+          </div>
+        ) : (
+          <ol id="results" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {projects.map((project, index) => (
+              <li key={project.id} id={`result-${index + 1}`}>
+                <ProjectCard project={project} currency={params.currency} priority={index < 3} />
+              </li>
+            ))}
+          </ol>
+        )}
+        {shown < total && (
+          <div className="mt-12">
+            <Island
+              name="LoadMore"
+              component={LoadMore}
+              props={{
+                showing: t('catalog.showing', { shown: '{{shown}}', total: '{{total}}' }),
+                shown,
+                total,
+                label: t('catalog.loadMore'),
+                loadingLabel: t('catalog.loading'),
+                errorLabel: t('catalog.loadError'),
+                query: searchQuery(params, { page: 1 }),
+                page: Math.ceil(shown / PAGE_SIZE),
+                pages: Math.ceil(total / PAGE_SIZE),
+                basePath: href('/catalog'),
+              }}
+            />
+          </div>
+        )}
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,143 @@
+// The search form: a plain GET form (works without JS, every filter ends up in the URL). The
+// location field suggests areas and developments as you type through a native <datalist>.
+import { MARKETS, PROPERTY_TYPES } from '../../lib/content/schema'
+import { CURRENCIES, type Currency } from '../../lib/money'
+import { usePage } from '../../lib/page'
+import type { LocationOptions } from './data'
+import { BEDROOM_FILTERS, type SearchParams, SORTS } from './schema'
+
+/** Price steps offered per currency (the visitor's chosen currency). */
+const PRICE_STEPS: Record<Currency, number[]> = {
+  AED: [500_000, 750_000, 1_000_000, 1_500_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000, 20_000_000, 50_000_000],
+  USD: [150_000, 250_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_500_000, 5_000_000, 10_000_000],
+  EUR: [150_000, 250_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_500_000, 5_000_000, 10_000_000],
+  GBP: [100_000, 200_000, 400_000, 600_000, 800_000, 1_000_000, 2_000_000, 4_000_000, 8_000_000],
+}
+
+const field = 'block w-full rounded-xl border border-line bg-elevated px-3 py-2.5 text-sm text-fg focus-ring'
+const label = 'mb-1.5 block text-xs font-semibold uppercase tracking-wider text-muted'
+
+export function Filters({ params, options }: { params: SearchParams; options: LocationOptions }) {
+  const { t, href, iso } = usePage()
+  const money = (value: number) =>
+    new Intl.NumberFormat(iso, { style: 'currency', currency: params.currency, currencyDisplay: 'code', notation: 'compact', maximumFractionDigits: 1 }).format(
+      value,
+    )
+  const steps = PRICE_STEPS[params.currency]
+  const locationValue = options.areas.find((a) => a.slug === params.location)?.name ?? params.location ?? ''
+  return (
+    <search aria-label={t('catalog.search')} className="mt-10 block">
+      <form method="get" action={href('/catalog')} className="card grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-6 lg:p-6">
+        <div className="sm:col-span-2">
+          <label htmlFor="f-location" className={label}>
+            {t('catalog.filters.location')}
+          </label>
+          <input
+            id="f-location"
+            name="location"
+            list="f-location-options"
+            defaultValue={locationValue}
+            placeholder={t('catalog.filters.locationPlaceholder')}
+            autoComplete="off"
+            maxLength={80}
+            className={field}
+          />
+          <datalist id="f-location-options">
+            {options.areas.map((area) => (
+              <option key={area.slug} value={area.name} />
+            ))}
+            {options.developments.map((development) => (
+              <option key={development} value={development} />
+            ))}
+          </datalist>
+        </div>
+        <div>
+          <label htmlFor="f-type" className={label}>
+            {t('catalog.filters.type')}
+          </label>
+          <select id="f-type" name="type" defaultValue={params.type ?? ''} className={field}>
+            <option value="">{t('catalog.filters.anyType')}</option>
+            {PROPERTY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`catalog.types.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="f-bedrooms" className={label}>
+            {t('catalog.filters.bedrooms')}
+          </label>
+          <select id="f-bedrooms" name="bedrooms" defaultValue={params.bedrooms} className={field}>
+            {BEDROOM_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {value === 'any' ? t('catalog.filters.anyBedrooms') : value === 'studio' ? t('catalog.card.studio') : `${value}+`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="f-market" className={label}>
+            {t('catalog.filters.market')}
+          </label>
+          <select id="f-market" name="market" defaultValue={params.market ?? ''} className={field}>
+            <option value="">{t('catalog.filters.anyMarket')}</option>
+            {MARKETS.map((market) => (
+              <option key={market} value={market}>
+                {t(`catalog.market.${market}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="f-currency" className={label}>
+            {t('catalog.filters.currency')}
+          </label>
+          <select id="f-currency" name="currency" defaultValue={params.currency} className={field}>
+            {CURRENCIES.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="grid grid-cols-2 gap-3 sm:col-span-2">
+          <legend className={label}>{t('catalog.filters.price', { currency: params.currency })}</legend>
+          <select name="minPrice" aria-label={t('catalog.filters.minPrice')} defaultValue={params.minPrice ?? ''} className={field}>
+            <option value="">{t('catalog.filters.noMin')}</option>
+            {steps.map((step) => (
+              <option key={step} value={step}>
+                {money(step)}
+              </option>
+            ))}
+          </select>
+          <select name="maxPrice" aria-label={t('catalog.filters.maxPrice')} defaultValue={params.maxPrice ?? ''} className={field}>
+            <option value="">{t('catalog.filters.noMax')}</option>
+            {steps.map((step) => (
+              <option key={step} value={step}>
+                {money(step)}
+              </option>
+            ))}
+          </select>
+        </fieldset>
+        <div>
+          <label htmlFor="f-sort" className={label}>
+            {t('catalog.filters.sort')}
+          </label>
+          <select id="f-sort" name="sort" defaultValue={params.sort} className={field}>
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`catalog.sort.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex items-end sm:col-span-2 lg:col-span-3">
+          <button type="submit" className="btn-primary w-full py-3 text-base lg:w-auto lg:px-10">
+            {t('catalog.filters.submit')}
+          </button>
+        </div>
+      </form>
+    </search>
+  )
+}

@@ -1,0 +1,60 @@
+// The catalogue's search parameters: every filter lives in the URL (shareable, bookmarkable, works
+// without JS). Unknown parameters are ignored and invalid values dropped, never a 500 or a 400:
+// a mistyped shared link still shows results.
+import { z } from 'zod'
+import { MARKETS, PROPERTY_TYPES } from '../../lib/content/schema'
+import { CURRENCIES } from '../../lib/money'
+
+export const SORTS = ['newest', 'price-asc', 'price-desc'] as const
+export const BEDROOM_FILTERS = ['any', 'studio', '1', '2', '3', '4', '5', '6'] as const
+export const PAGE_SIZE = 12
+export const MAX_PAGE = 50
+
+const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined)
+const amount = optional(z.coerce.number().int().min(0).max(1_000_000_000))
+
+export const SearchParams = z.object({
+  /** An area slug, or the start of a development's name (type-ahead suggestion or free text). */
+  location: optional(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(80)
+      .regex(/^[\p{L}\p{N} .,'&()/-]+$/u),
+  ),
+  type: optional(z.enum(PROPERTY_TYPES)),
+  market: optional(z.enum(MARKETS)),
+  currency: z.enum(CURRENCIES).catch('AED').default('AED'),
+  minPrice: amount,
+  maxPrice: amount,
+  bedrooms: z.enum(BEDROOM_FILTERS).catch('any').default('any'),
+  sort: z.enum(SORTS).catch('newest').default('newest'),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .catch(1)
+    .default(1)
+    .transform((p) => Math.min(p, MAX_PAGE)),
+})
+export type SearchParams = z.infer<typeof SearchParams>
+
+/** Parses a query object (first value of each key) into clean search parameters. */
+export function parseSearch(query: Record<string, string | undefined>): SearchParams {
+  return SearchParams.parse(query)
+}
+
+/** The URL query for `params`, leaving out defaults so links stay short. */
+export function searchQuery(params: Partial<SearchParams>, overrides: Partial<SearchParams> = {}): string {
+  const merged = { ...params, ...overrides }
+  const out = new URLSearchParams()
+  const defaults: Record<string, unknown> = { currency: 'AED', bedrooms: 'any', sort: 'newest', page: 1 }
+  for (const key of ['location', 'type', 'market', 'minPrice', 'maxPrice', 'currency', 'bedrooms', 'sort', 'page'] as const) {
+    const value = merged[key]
+    if (value === undefined || value === '' || defaults[key] === value) continue
+    out.set(key, String(value))
+  }
+  const text = out.toString()
+  return text ? `?${text}` : ''
+}
