@@ -42,7 +42,8 @@ export type SearchParams = z.infer<typeof SearchParams>
 
 /** Parses a query object (first value of each key) into clean search parameters. */
 export function parseSearch(query: Record<string, string | undefined>): SearchParams {
-  return SearchParams.parse(query)
+  // An empty field means "no filter" (a submitted form sends them all).
+  return SearchParams.parse(Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '')))
 }
 
 /** The URL query for `params`, leaving out defaults so links stay short. */

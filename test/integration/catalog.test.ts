@@ -1,0 +1,175 @@
+// The catalogue through the whole worker with real D1: filters in the URL, count, Load More with
+// and without JS, the empty state, and invalid parameters that never break the page.
+import { env } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { upsertStatements } from '../../src/lib/content/rows'
+import { makeProject } from '../fixtures/content'
+import { get } from './helpers'
+
+const projects = [
+  makeProject({
+    id: 1,
+    title: 'Marina Vista',
+    area: 'dubai-marina',
+    development: 'Marina Promenade',
+    type: 'apartment',
+    market: 'off-plan',
+    priceAed: 1_200_000,
+    bedroomsMin: 0,
+    bedroomsMax: 2,
+    publishedAt: '2026-01-10',
+  }),
+  makeProject({
+    id: 2,
+    title: 'Hills Grove Villas',
+    area: 'dubai-hills-estate',
+    development: 'Hills Grove',
+    type: 'villa',
+    market: 'secondary',
+    priceAed: 9_500_000,
+    bedroomsMin: 4,
+    bedroomsMax: 6,
+    publishedAt: '2026-02-10',
+  }),
+  makeProject({
+    id: 3,
+    title: 'Palm Crest Penthouse',
+    area: 'palm-jumeirah',
+    development: 'Palm Crest',
+    type: 'penthouse',
+    market: 'off-plan',
+    priceAed: 32_000_000,
+    bedroomsMin: 5,
+    bedroomsMax: 5,
+    publishedAt: '2026-03-10',
+  }),
+  ...Array.from({ length: 27 }, (_, i) =>
+    makeProject({
+      id: 10 + i,
+      title: `Business Bay Tower ${i + 1}`,
+      area: 'business-bay',
+      development: 'Bay Square',
+      type: 'apartment',
+      market: 'off-plan',
+      priceAed: 900_000 + i * 50_000,
+      bedroomsMin: 1,
+      bedroomsMax: 2,
+      publishedAt: `2025-${String((i % 12) + 1).padStart(2, '0')}-01`,
+    }),
+  ),
+]
+
+beforeAll(async () => {
+  await env.DB.batch(upsertStatements(env.DB, 'projects', projects))
+  await env.DB.prepare(
+    "INSERT OR REPLACE INTO locations (slug, name, spotlight, data) VALUES ('dubai-marina', 'Dubai Marina', 1, '{}'), ('business-bay', 'Business Bay', 1, '{}')",
+  ).run()
+})
+
+const titles = (html: string) => [...html.matchAll(/<h3[^>]*>\s*<a[^>]*>([^<]+)<\/a>/g)].map((m) => m[1])
+const count = (html: string) => html.match(/id="results-count"[^>]*>([^<]+)</)?.[1]
+
+describe('/catalog', () => {
+  it('shows "N projects found" and the first 12 newest projects', async () => {
+    const { response, html } = await get('/catalog')
+    expect(response.status).toBe(200)
+    expect(count(html)).toBe('30 projects found')
+    expect(titles(html)).toHaveLength(12)
+    expect(titles(html)[0]).toBe('Palm Crest Penthouse')
+  })
+
+  it.each([
+    ['?type=villa', ['Hills Grove Villas']],
+    ['?market=secondary', ['Hills Grove Villas']],
+    ['?location=palm-jumeirah', ['Palm Crest Penthouse']],
+    ['?location=Dubai%20Marina', ['Marina Vista']],
+    ['?location=Hills%20Gr', ['Hills Grove Villas']],
+    ['?bedrooms=studio', ['Marina Vista']],
+    ['?bedrooms=5', ['Palm Crest Penthouse', 'Hills Grove Villas']],
+    ['?minPrice=5000000', ['Palm Crest Penthouse', 'Hills Grove Villas']],
+    ['?minPrice=5000000&maxPrice=10000000', ['Hills Grove Villas']],
+    // USD 2.6M ≈ AED 9.55M: only the villa is under it among these.
+    ['?currency=USD&minPrice=2000000&maxPrice=2600000', ['Hills Grove Villas']],
+    ['?type=penthouse&sort=price-asc', ['Palm Crest Penthouse']],
+  ])('filters %s', async (query, expected) => {
+    const { html } = await get(`/catalog${query}`)
+    expect(titles(html)).toEqual(expected)
+    expect(count(html)).toBe(`${expected.length} ${expected.length === 1 ? 'project' : 'projects'} found`)
+  })
+
+  it('sorts by price, both ways', async () => {
+    const up = titles((await get('/catalog?sort=price-asc')).html)
+    const down = titles((await get('/catalog?sort=price-desc')).html)
+    expect(up[0]).toBe('Business Bay Tower 1')
+    expect(down.slice(0, 2)).toEqual(['Palm Crest Penthouse', 'Hills Grove Villas'])
+  })
+
+  it('Load More without JavaScript: ?page=2 renders pages 1 and 2, with a link to page 3', async () => {
+    const { html } = await get('/catalog?page=2')
+    expect(titles(html)).toHaveLength(24)
+    expect(html).toContain('page=3')
+  })
+
+  it('the last page has no Load More link', async () => {
+    const { html } = await get('/catalog?page=3')
+    expect(titles(html)).toHaveLength(30)
+    expect(html).not.toContain('page=4')
+  })
+
+  it('Load More with JavaScript: /catalog/results returns just the next page of cards', async () => {
+    const { response, html } = await get('/catalog/results?page=2')
+    expect(response.headers.get('content-type')).toContain('text/html')
+    expect(html.startsWith('<li')).toBe(true)
+    expect(titles(html)).toHaveLength(12)
+    expect(html).toContain('id="result-13"')
+  })
+
+  it('shows a helpful empty state with a reset link', async () => {
+    const { response, html } = await get('/catalog?type=retail')
+    expect(response.status).toBe(200)
+    expect(count(html)).toBe('0 projects found')
+    expect(html).toContain('No projects match your search')
+    expect(html).toMatch(/href="\/catalog"[^>]*>Reset filters/)
+  })
+
+  it('redirects a submitted form with empty fields to the short shareable URL', async () => {
+    const { response } = await get('/catalog?location=&type=villa&market=&minPrice=&maxPrice=&currency=AED&bedrooms=any&sort=newest')
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/catalog?type=villa')
+  })
+
+  it.each([
+    '?page=-1',
+    '?page=99999999999',
+    '?minPrice=abc',
+    '?type=castle',
+    '?bedrooms=9',
+    '?sort=random',
+    '?location=%27%20OR%201%3D1--',
+    '?location=' + 'x'.repeat(500),
+    '?currency=BTC',
+  ])('never fails on a bad parameter (%s): 200 with results', async (query) => {
+    const { response } = await get(`/catalog${query}`)
+    expect(response.status).toBe(200)
+  })
+
+  it('keeps the filters in the form so a search can be refined', async () => {
+    const { html } = await get('/catalog?type=villa&bedrooms=4&currency=EUR')
+    expect(html).toMatch(/<option value="villa" selected="">/)
+    expect(html).toMatch(/<option value="4" selected="">/)
+    expect(html).toMatch(/<option value="EUR" selected="">/)
+  })
+
+  it('shows prices in the chosen currency', async () => {
+    const { html } = await get('/catalog?type=villa&currency=USD')
+    // AED 9,500,000 / 3.6725 = USD 2,586,794
+    expect(html).toContain('USD')
+    expect(html).toMatch(/2,586,79[45]/)
+  })
+
+  it('serves the catalogue in Arabic with the count translated', async () => {
+    const { response, html } = await get('/ar/catalog?type=villa')
+    expect(response.status).toBe(200)
+    expect(html).toContain('dir="rtl"')
+  })
+})
