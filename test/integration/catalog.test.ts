@@ -172,4 +172,22 @@ describe('/catalog', () => {
     expect(response.status).toBe(200)
     expect(html).toContain('dir="rtl"')
   })
+
+  it('serves the saved-properties view (ids live in the browser) without indexing it', async () => {
+    const { response, html } = await get('/catalog?favourites=1')
+    expect(response.status).toBe(200)
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+    expect(html).toContain('data-island="Favourites"')
+  })
+
+  it('renders saved properties by id, in the order saved, skipping unknown ids', async () => {
+    const { html } = await get('/catalog/results?ids=3,999,1')
+    expect(titles(html)).toEqual(['Palm Crest Penthouse', 'Marina Vista'])
+  })
+
+  it('treats malformed ids as no ids (a normal first page)', async () => {
+    const { response, html } = await get('/catalog/results?ids=1;DROP')
+    expect(response.status).toBe(200)
+    expect(titles(html)).toHaveLength(12)
+  })
 })

@@ -6,6 +6,7 @@ import type { Project } from '../../lib/content/schema'
 import { Island } from '../../lib/islands/Island'
 import { usePage } from '../../lib/page'
 import type { LocationOptions } from './data'
+import Favourites from './Favourites.island'
 import { Filters } from './Filters'
 import LoadMore from './LoadMore.island'
 import { PAGE_SIZE, type SearchParams, searchQuery } from './schema'
@@ -24,11 +25,16 @@ export function CatalogPage({ params, projects, total, options }: { params: Sear
           <h2 id="results-count" className="heading-3" aria-live="polite">
             {t('catalog.found', { count: total })}
           </h2>
-          {filtered && (
-            <a href={href('/catalog')} className="link text-sm">
-              {t('catalog.reset')}
+          <p className="flex gap-5 text-sm">
+            {filtered && (
+              <a href={href('/catalog')} className="link">
+                {t('catalog.reset')}
+              </a>
+            )}
+            <a href={`${href('/catalog')}?favourites=1`} className="link">
+              {t('catalog.favourites.link')}
             </a>
-          )}
+          </p>
         </div>
         {shown === 0 ? (
           <div className="card mt-10 grid place-items-center px-6 py-16 text-center">
@@ -67,6 +73,30 @@ export function CatalogPage({ params, projects, total, options }: { params: Sear
             />
           </div>
         )}
+      </section>
+    </>
+  )
+}
+
+/** /catalog?favourites=1: the properties saved in this browser. */
+export function FavouritesPage() {
+  const { t, href } = usePage()
+  return (
+    <>
+      <PageHero eyebrow={t('catalog.eyebrow')} title={t('catalog.favourites.title')} lead={t('catalog.favourites.lead')} />
+      <section className="container py-12 sm:py-16" aria-label={t('catalog.favourites.title')}>
+        <Island
+          name="Favourites"
+          component={Favourites}
+          hydrate="visible"
+          props={{
+            basePath: href('/catalog'),
+            emptyLabel: t('catalog.favourites.empty'),
+            loadingLabel: t('catalog.favourites.loading'),
+            errorLabel: t('catalog.loadError'),
+            browseLabel: t('catalog.favourites.browse'),
+          }}
+        />
       </section>
     </>
   )

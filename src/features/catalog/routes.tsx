@@ -3,16 +3,21 @@
 import { Hono } from 'hono'
 import { ProjectCard } from '../../components/ProjectCard'
 import { cached } from '../../lib/cache'
+import { findProjects } from '../../lib/content/data'
 import type { AppEnv } from '../../lib/context'
 import { parseRates } from '../../lib/money'
 import { renderFragment, renderPage } from '../../lib/render.server'
-import { CatalogPage } from './CatalogPage'
+import { CatalogPage, FavouritesPage } from './CatalogPage'
 import { listLocationOptions, searchProjects } from './data'
-import { PAGE_SIZE, parseSearch, searchQuery } from './schema'
+import { FavouriteIds, PAGE_SIZE, parseSearch, searchQuery } from './schema'
 
 export const catalog = new Hono<AppEnv>()
   .get('/catalog', async (c) => {
     const raw = c.req.query()
+    const { t } = c.var
+    if (raw.favourites === '1') {
+      return renderPage(c, { title: t('catalog.favourites.title'), noindex: true }, <FavouritesPage />)
+    }
     const params = parseSearch(raw)
     // A submitted form sends empty fields too: answer with the short, shareable URL.
     if (Object.values(raw).some((value) => value === '')) {
@@ -23,7 +28,6 @@ export const catalog = new Hono<AppEnv>()
       searchProjects(c.env.DB, params, rates, { cumulative: true }),
       cached(c.env.KV, 'catalog:locations', { ttl: 300, waitUntil: (p) => c.executionCtx.waitUntil(p) }, () => listLocationOptions(c.env.DB)),
     ])
-    const { t } = c.var
     return renderPage(
       c,
       { title: t('catalog.title'), description: t('catalog.lead') },
@@ -32,8 +36,11 @@ export const catalog = new Hono<AppEnv>()
   })
   .get('/catalog/results', async (c) => {
     const params = parseSearch(c.req.query())
-    const { projects } = await searchProjects(c.env.DB, params, parseRates(c.env.CURRENCY_RATES))
-    const offset = (params.page - 1) * PAGE_SIZE
+    const ids = FavouriteIds.safeParse(c.req.query('ids'))
+    const { projects } = ids.success
+      ? { projects: await findProjects(c.env.DB, ids.data) }
+      : await searchProjects(c.env.DB, params, parseRates(c.env.CURRENCY_RATES))
+    const offset = ids.success ? 0 : (params.page - 1) * PAGE_SIZE
     return renderFragment(
       c,
       projects.map((project, index) => (

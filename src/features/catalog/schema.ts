@@ -40,6 +40,12 @@ export const SearchParams = z.object({
 })
 export type SearchParams = z.infer<typeof SearchParams>
 
+/** `ids=12,7,31` (saved properties): at most 50 positive integers. */
+export const FavouriteIds = z
+  .string()
+  .regex(/^[0-9]{1,9}(,[0-9]{1,9}){0,49}$/)
+  .transform((value) => [...new Set(value.split(',').map(Number))].filter((id) => id > 0))
+
 /** Parses a query object (first value of each key) into clean search parameters. */
 export function parseSearch(query: Record<string, string | undefined>): SearchParams {
   // An empty field means "no filter" (a submitted form sends them all).

@@ -5,7 +5,14 @@ export const islandRegistry = {
   ContactButton: () => import('../../components/ContactButton.island'),
   Toaster: () => import('../../components/Toaster.island'),
   OverlayHost: () => import('../../components/OverlayHost.island'),
+  ConsultantFinder: () => import('../../features/consultants/ConsultantFinder.island'),
+  ReviewsList: () => import('../../features/home/ReviewsList.island'),
+  Gallery: () => import('../../features/property/Gallery.island'),
+  Amount: () => import('../../features/property/Amount.island'),
+  UnitSwitch: () => import('../../features/property/UnitSwitch.island'),
+  Actions: () => import('../../features/property/Actions.island'),
   LoadMore: () => import('../../features/catalog/LoadMore.island'),
+  Favourites: () => import('../../features/catalog/Favourites.island'),
 }
 
 export type IslandName = keyof typeof islandRegistry

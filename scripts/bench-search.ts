@@ -1,0 +1,83 @@
+// Catalogue search latency through the worker with local D1 (Miniflare/workerd, no dev proxy):
+// median and p95 over a set of filter combinations, at the embedded default (~60 listings) and at
+// 10,000 synthetic listings. Budget: p95 ≤ 30 ms at 10,000.
+import { spawn } from 'node:child_process'
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { Miniflare } from 'miniflare'
+
+const root = join(import.meta.dirname, '..')
+const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 10)
+
+/** Filter combinations a visitor would use, from none to all at once. */
+export const SEARCHES = [
+  '/catalog',
+  '/catalog?type=apartment',
+  '/catalog?type=villa&bedrooms=4',
+  '/catalog?market=off-plan&sort=price-asc',
+  '/catalog?location=dubai-marina',
+  '/catalog?location=Downtown',
+  '/catalog?minPrice=1000000&maxPrice=3000000',
+  '/catalog?currency=USD&minPrice=500000&maxPrice=1500000&bedrooms=2',
+  '/catalog?type=penthouse&market=secondary&sort=price-desc',
+  '/catalog?location=business-bay&type=office&minPrice=2000000',
+  '/catalog?bedrooms=studio&sort=price-asc',
+  '/catalog?page=3',
+]
+
+function run(cmd: string, args: string[]) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } })
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited ${code}`))))
+  })
+}
+
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0
+
+async function measure(state: string, bundle: string) {
+  const mf = new Miniflare({
+    modules: true,
+    scriptPath: bundle,
+    compatibilityDate: '2026-04-20',
+    compatibilityFlags: ['nodejs_compat'],
+    d1Databases: { DB: '00000000-0000-0000-0000-000000000000' },
+    kvNamespaces: { KV: 'marsa-kv-local' },
+    d1Persist: join(state, 'v3', 'd1'),
+    kvPersist: join(state, 'v3', 'kv'),
+    bindings: { SITE_URL: '', TRANSLATIONS_URL: '', TRANSLATIONS_TTL_MINUTES: '60', IMAGE_PREFIX: '', CURRENCY_RATES: 'EUR=3.98,GBP=4.65' },
+  })
+  try {
+    const times: number[] = []
+    for (const url of SEARCHES) for (let i = 0; i < 3; i++) await (await mf.dispatchFetch(`http://localhost${url}`)).arrayBuffer()
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const url of SEARCHES) {
+        const start = performance.now()
+        const response = await mf.dispatchFetch(`http://localhost${url}`, { headers: { 'accept-encoding': 'identity' } })
+        await response.arrayBuffer()
+        times.push(performance.now() - start)
+        if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
+      }
+    }
+    return { median: percentile(times, 0.5), p95: percentile(times, 0.95), n: times.length }
+  } finally {
+    await mf.dispose()
+  }
+}
+
+/** Builds the worker as deployed, seeds two local states, and times the searches against each. */
+export async function measureSearch() {
+  const dist = join(root, '.bench/dist')
+  await run('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', dist])
+  const out: { listings: string; median: number; p95: number; n: number }[] = []
+  for (const [label, extra] of [
+    ['embedded default', []],
+    ['10,000', ['--listings', '10000']],
+  ] as const) {
+    const state = join(root, `.wrangler/bench-search-${extra.length ? 'large' : 'default'}`)
+    await rm(state, { recursive: true, force: true })
+    await run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state])
+    await run('npx', ['tsx', 'scripts/seed.ts', '--persist-to', state, ...extra])
+    out.push({ listings: label, ...(await measure(state, join(dist, 'index.js'))) })
+  }
+  return out
+}
