@@ -28,6 +28,8 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           setupFiles: ['./test/integration/setup.ts'],
+          // A real local HTTP server standing in for the content backend (inject('contentApiUrl')).
+          globalSetup: ['./test/integration/fake-backend.ts'],
         },
       },
     ],

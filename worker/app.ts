@@ -5,11 +5,13 @@ import { Hono } from 'hono'
 import { blog, legacyBlog } from '../src/features/blog/routes'
 import { careers } from '../src/features/careers/routes'
 import { catalog } from '../src/features/catalog/routes'
+import { content } from '../src/features/content/routes'
 import { home } from '../src/features/home/routes'
 import { landing } from '../src/features/landing/routes'
 import { legal } from '../src/features/legal/routes'
 import { localeSwitch } from '../src/features/locale/routes'
 import { partners } from '../src/features/partners/routes'
+import { property } from '../src/features/property/routes'
 import type { AppEnv } from '../src/lib/context'
 import { renderError } from '../src/lib/errors.server'
 import { stripLocalePrefix } from '../src/lib/i18n/index'
@@ -34,8 +36,10 @@ app
   .route('/', careers)
   .route('/', partners)
   .route('/', blog)
+  .route('/', property)
   .route('/', catalog)
   .route('/', landing)
+  .route('/', content)
   .route('/', legacyBlog)
 
 app.notFound((c) => renderError(c, 404))

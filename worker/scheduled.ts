@@ -1,6 +1,8 @@
 // Cron entry (wrangler.toml [triggers]): each job is idempotent and bounded; one failing job does
 // not stop the others. Jobs are registered by the features that own them.
-const jobs: Array<{ name: string; run: (env: Env) => Promise<void> }> = []
+import { contentSyncJob } from '../src/features/content/sync'
+
+const jobs: Array<{ name: string; run: (env: Env) => Promise<void> }> = [contentSyncJob]
 
 export async function scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
   const results = await Promise.allSettled(jobs.map((job) => job.run(env)))
