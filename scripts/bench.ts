@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { getPlatformProxy } from 'wrangler'
+import { measureSearch } from './bench-search'
 
 const root = join(import.meta.dirname, '..')
 const PORT = 8795
@@ -30,7 +31,7 @@ const ROUTES = [
   '/ar/terms',
 ]
 /** Budgets from the foundation issue (gzip bytes, ms). */
-const BUDGET = { jsHome: 80_000, jsTerms: 10_000, css: 25_000, renderMs: 5 }
+const BUDGET = { jsHome: 80_000, jsTerms: 10_000, css: 25_000, renderMs: 5, searchP95Ms: 30 }
 
 const KB = (n: number) => `${(n / 1024).toFixed(1)} KB`
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
@@ -55,7 +56,7 @@ async function waitFor(url: string, ms = 60_000) {
 
 async function prepareState() {
   await run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE])
-  await run('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE, '--file', 'seed/articles.sql'])
+  await run('npx', ['tsx', 'scripts/seed.ts', '--persist-to', STATE])
 }
 
 /** Bytes each page makes the browser fetch before anyone touches it. */
@@ -185,6 +186,9 @@ const rows = ROUTES.map((route) => {
 })
 console.table(rows)
 
+const search = await measureSearch()
+console.table(search.map((s) => ({ listings: s.listings, searches: s.n, 'median (ms)': s.median.toFixed(2), 'p95 (ms)': s.p95.toFixed(2) })))
+
 const failures: string[] = []
 const home = assets.get('/')
 const terms = assets.get('/terms')
@@ -192,5 +196,7 @@ if (home && home.js > BUDGET.jsHome) failures.push(`home JS ${KB(home.js)} > ${K
 if (terms && terms.js > BUDGET.jsTerms) failures.push(`/terms JS ${KB(terms.js)} > ${KB(BUDGET.jsTerms)}`)
 for (const [route, a] of assets) if (a.css > BUDGET.css) failures.push(`${route} CSS ${KB(a.css)} > ${KB(BUDGET.css)}`)
 for (const [route, r] of render) if (r.wall > BUDGET.renderMs) failures.push(`${route} render ${r.wall.toFixed(2)} ms > ${BUDGET.renderMs} ms`)
+const large = search.find((s) => s.listings === '10,000')
+if (large && large.p95 > BUDGET.searchP95Ms) failures.push(`search p95 at 10,000 listings ${large.p95.toFixed(2)} ms > ${BUDGET.searchP95Ms} ms`)
 console.log(failures.length ? `Budgets exceeded:\n- ${failures.join('\n- ')}` : 'All budgets met.')
 process.exitCode = failures.length ? 1 : 0

@@ -13,6 +13,6 @@ export CLOUDFLARE_CF_FETCH_ENABLED=false
 
 rm -rf "$STATE"
 npx wrangler d1 migrations apply DB --local --persist-to "$STATE" </dev/null
-npx wrangler d1 execute DB --local --persist-to "$STATE" --file seed/articles.sql </dev/null
+npx tsx scripts/seed.ts --persist-to "$STATE" </dev/null
 exec npx wrangler dev --ip 127.0.0.1 --port "$PORT" --inspector-port "$((PORT + 1000))" --persist-to "$STATE" \
   --show-interactive-dev-session=false --live-reload=false --log-level warn </dev/null

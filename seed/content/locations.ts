@@ -1,0 +1,108 @@
+// Embedded default: the Dubai areas we sell in. The five `spotlight` areas are the home page's
+// location spotlight; every project's `area` is one of these slugs.
+import type { z } from 'zod'
+import type { Location } from '../../src/lib/content/schema'
+import { locationImage } from './media'
+
+type LocationInput = z.input<typeof Location>
+
+export const locations = [
+  {
+    slug: 'dubai-marina',
+    name: 'Dubai Marina',
+    spotlight: true,
+    description:
+      'A waterfront city of towers wrapped around a 3 km canal, with the Marina Walk promenade, JBR beach and tram and metro links on the doorstep. One of the most liquid rental markets in Dubai.',
+    image: locationImage('dubai-marina', 'Dubai Marina at dusk: residential towers lining the canal, with yachts moored along the promenade'),
+  },
+  {
+    slug: 'downtown-dubai',
+    name: 'Downtown Dubai',
+    spotlight: true,
+    description:
+      'The city’s showpiece district around Burj Khalifa, The Dubai Mall and the Dubai Fountain, with the Opera District and Boulevard residences a short walk away.',
+    image: locationImage('downtown-dubai', 'Downtown Dubai skyline with Burj Khalifa rising behind the fountain lake in the evening'),
+  },
+  {
+    slug: 'business-bay',
+    name: 'Business Bay',
+    spotlight: true,
+    description:
+      'A mixed-use district of offices, hotels and apartments along the Dubai Water Canal, minutes from Downtown and DIFC. Popular with investors for its yields and new waterfront launches.',
+    image: locationImage('business-bay', 'Business Bay towers reflected in the Dubai Water Canal under a clear sky, with a footbridge in front'),
+  },
+  {
+    slug: 'palm-jumeirah',
+    name: 'Palm Jumeirah',
+    spotlight: true,
+    description:
+      'The palm-shaped island of beachfront villas, branded residences and resorts. Frond homes have private beaches; the trunk and crescent hold apartments, hotels and the West Beach promenade.',
+    image: locationImage('palm-jumeirah', 'Aerial view of the palm-shaped island, its fronds and crescent set in turquoise sea'),
+  },
+  {
+    slug: 'dubai-hills-estate',
+    name: 'Dubai Hills Estate',
+    spotlight: true,
+    description:
+      'A green master community built around an 18-hole championship golf course and Dubai Hills Park, with villas, townhouses, apartments, schools and Dubai Hills Mall.',
+    image: locationImage('dubai-hills-estate', 'Villas along a golf fairway in Dubai Hills Estate, with the Downtown skyline on the horizon'),
+  },
+  {
+    slug: 'jumeirah-village-circle',
+    name: 'Jumeirah Village Circle',
+    description:
+      'A family-friendly community of mid-rise buildings, townhouses and parks, and one of the most affordable ways into Dubai property with strong rental demand.',
+    image: locationImage('jumeirah-village-circle', 'Mid-rise apartment buildings and tree-lined streets in Jumeirah Village Circle in the afternoon sun'),
+  },
+  {
+    slug: 'dubai-creek-harbour',
+    name: 'Dubai Creek Harbour',
+    description:
+      'A waterfront district on Dubai Creek beside the Ras Al Khor wildlife sanctuary, with Creek Beach, a marina and towers looking back to the Downtown skyline.',
+    image: locationImage('dubai-creek-harbour', 'Towers of Dubai Creek Harbour across the creek at sunrise, with flamingos wading in the shallows'),
+  },
+  {
+    slug: 'arabian-ranches',
+    name: 'Arabian Ranches',
+    description:
+      'An established villa community with a golf club, polo and equestrian centre, schools and community pools, and newer phases of modern townhouses.',
+    image: locationImage('arabian-ranches', 'Desert-toned villas and palm trees in Arabian Ranches, with low dunes beyond in golden light'),
+  },
+  {
+    slug: 'jumeirah-lake-towers',
+    name: 'Jumeirah Lake Towers',
+    description: 'Clusters of residential and office towers set around landscaped lakes, on the metro next to Dubai Marina, and home to the DMCC free zone.',
+    image: locationImage('jumeirah-lake-towers', 'Jumeirah Lake Towers clusters reflected in one of the lakes in the morning'),
+  },
+  {
+    slug: 'mohammed-bin-rashid-city',
+    name: 'Mohammed Bin Rashid City',
+    description:
+      'A large master development between Downtown and Meydan, home to Sobha Hartland, District One’s crystal lagoon and tree-lined villa neighbourhoods.',
+    image: locationImage('mohammed-bin-rashid-city', 'Villas beside a crystal lagoon in Mohammed Bin Rashid City, with the skyline in the distance'),
+  },
+  {
+    slug: 'dubai-south',
+    name: 'Dubai South',
+    description:
+      'The emerging city around Al Maktoum International Airport and the Expo City district, with new communities, logistics hubs and some of the lowest entry prices in Dubai.',
+    image: locationImage('dubai-south', 'New low-rise homes in Dubai South with an aircraft climbing out of Al Maktoum International Airport'),
+  },
+  {
+    slug: 'al-barsha',
+    name: 'Al Barsha',
+    description:
+      'A central, established neighbourhood next to Mall of the Emirates, with villas, apartment blocks, schools and the growing Arjan and Al Barsha South districts.',
+    image: locationImage('al-barsha', 'Al Barsha apartment blocks and the long sloping roof of the ski slope at Mall of the Emirates'),
+  },
+  {
+    slug: 'meydan',
+    name: 'Meydan',
+    description:
+      'A district built around the Meydan Racecourse, home of the Dubai World Cup, with new villa communities such as Nad Al Sheba Gardens and plots for custom homes.',
+    image: locationImage('meydan', 'The crescent roof of the Meydan Racecourse grandstand in golden light, beyond the turf track and its white rails'),
+  },
+] as const satisfies readonly LocationInput[]
+
+/** Slugs of the areas, for typing projects' `area`. */
+export type AreaSlug = (typeof locations)[number]['slug']

@@ -1,0 +1,116 @@
+// Parses every seed module with its zod schema and checks what a schema alone cannot: unique ids,
+// projects pointing at real areas and consultants, payment plans summing to 100, handover dates that
+// match the market. Used by scripts/seed.ts (fails loudly) and test/unit/seed.test.ts.
+import { z } from 'zod'
+import { Consultant, Faq, Location, Partner, Project, Review } from '../../src/lib/content/schema'
+import { consultants } from './consultants'
+import { faqs } from './faqs'
+import { locations } from './locations'
+import { partners } from './partners'
+import { projects } from './projects'
+import { reviews } from './reviews'
+
+export interface Seed {
+  locations: Location[]
+  projects: Project[]
+  consultants: Consultant[]
+  reviews: Review[]
+  partners: Partner[]
+  faqs: Faq[]
+}
+
+/** Parses `items` one by one, so a problem names the item it is in. */
+function parseAll<S extends z.ZodType>(
+  entity: string,
+  schema: S,
+  items: readonly unknown[],
+  problems: string[],
+  key: (item: unknown) => string,
+): z.output<S>[] {
+  const out: z.output<S>[] = []
+  items.forEach((item, i) => {
+    const result = schema.safeParse(item)
+    if (result.success) out.push(result.data)
+    else problems.push(`${entity} ${key(item) || `#${i}`}: ${z.prettifyError(result.error).replaceAll('\n', ' ')}`)
+  })
+  return out
+}
+
+const field = (name: string) => (item: unknown) => String((item as Record<string, unknown> | null)?.[name] ?? '')
+
+function duplicates<T>(values: T[]): T[] {
+  const seen = new Set<T>()
+  return [...new Set(values.filter((v) => seen.has(v) || !seen.add(v)))]
+}
+
+const NON_RESIDENTIAL = new Set<Project['type']>(['land', 'office', 'retail'])
+
+/** Problems with one project beyond its schema (also used for the synthetic listings). */
+export function projectProblems(p: Project, areas: ReadonlySet<string>, agents: ReadonlySet<string>): string[] {
+  const problems: string[] = []
+  const at = `project ${p.id} (${p.slug})`
+  if (!areas.has(p.area)) problems.push(`${at}: unknown area "${p.area}"`)
+  if (!agents.has(p.agentId)) problems.push(`${at}: unknown consultant "${p.agentId}"`)
+  if (p.bedroomsMin > p.bedroomsMax) problems.push(`${at}: bedroomsMin > bedroomsMax`)
+  if (p.sizeSqftMin > p.sizeSqftMax) problems.push(`${at}: sizeSqftMin > sizeSqftMax`)
+  if (NON_RESIDENTIAL.has(p.type) && p.bedroomsMax !== 0) problems.push(`${at}: ${p.type} with bedrooms`)
+  if (p.market === 'off-plan') {
+    const total = p.paymentPlan.reduce((sum, step) => sum + step.percent, 0)
+    if (total !== 100) problems.push(`${at}: payment plan sums to ${total}, not 100`)
+    if (p.unitsLeft === null) problems.push(`${at}: off-plan without unitsLeft`)
+    if (p.handover <= p.publishedAt) problems.push(`${at}: off-plan handover ${p.handover} is not after publication ${p.publishedAt}`)
+  } else if (p.handover >= p.publishedAt) problems.push(`${at}: secondary (ready) property handed over ${p.handover}, after publication ${p.publishedAt}`)
+  return problems
+}
+
+/** The parsed seed and every problem found (empty when all is well). */
+export function validateSeed(): { seed: Seed; problems: string[] } {
+  const problems: string[] = []
+  const seed: Seed = {
+    locations: parseAll('location', Location, locations, problems, field('slug')),
+    projects: parseAll('project', Project, projects, problems, field('slug')),
+    consultants: parseAll('consultant', Consultant, consultants, problems, field('agentId')),
+    reviews: parseAll('review', Review, reviews, problems, field('id')),
+    partners: parseAll('partner', Partner, partners, problems, field('id')),
+    faqs: parseAll('faq', Faq, faqs, problems, field('id')),
+  }
+  const unique = (what: string, values: (string | number)[]) => {
+    for (const value of duplicates(values)) problems.push(`duplicate ${what}: ${value}`)
+  }
+  unique(
+    'location slug',
+    seed.locations.map((l) => l.slug),
+  )
+  unique(
+    'project id',
+    seed.projects.map((p) => p.id),
+  )
+  unique(
+    'project slug',
+    seed.projects.map((p) => p.slug),
+  )
+  unique(
+    'consultant id',
+    seed.consultants.map((c) => c.id),
+  )
+  unique(
+    'consultant agentId',
+    seed.consultants.map((c) => c.agentId),
+  )
+  unique(
+    'review id',
+    seed.reviews.map((r) => r.id),
+  )
+  unique(
+    'partner id',
+    seed.partners.map((p) => p.id),
+  )
+  unique(
+    'faq id',
+    seed.faqs.map((f) => f.id),
+  )
+  const areas = new Set(seed.locations.map((l) => l.slug))
+  const agents = new Set(seed.consultants.map((c) => c.agentId))
+  for (const p of seed.projects) problems.push(...projectProblems(p, areas, agents))
+  return { seed, problems }
+}
