@@ -11,8 +11,10 @@ export function ProjectCard({ project, currency = 'AED', priority = false }: { p
   const translated = locale === 'en' ? undefined : project.translations[locale]
   const title = translated?.title ?? project.title
   const photo = project.photos[0]
-  const beds =
-    project.bedroomsMax === 0
+  const residential = project.type !== 'land' && project.type !== 'office' && project.type !== 'retail'
+  const beds = !residential
+    ? null
+    : project.bedroomsMax === 0
       ? t('catalog.card.studio')
       : project.bedroomsMin === project.bedroomsMax
         ? t('catalog.card.beds', { count: project.bedroomsMax })
@@ -50,7 +52,7 @@ export function ProjectCard({ project, currency = 'AED', priority = false }: { p
         <p className="mt-4 text-sm text-muted">{t('catalog.card.priceFrom')}</p>
         <p className="font-display text-2xl text-fg">{formatMoney(project.priceAed, currency, rates, iso)}</p>
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-          <li>{beds}</li>
+          {beds && <li>{beds}</li>}
           <li>{formatArea(project.sizeSqftMin, 'sqft', iso)}+</li>
           <li>{t('catalog.card.handover', { date: new Intl.DateTimeFormat(iso, { year: 'numeric', month: 'short' }).format(new Date(project.handover)) })}</li>
         </ul>

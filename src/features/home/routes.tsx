@@ -1,9 +1,61 @@
-// The home page.
-import { Hono } from 'hono'
+// The home page and its small JSON endpoint for more reviews (the Load More island).
+import { zValidator } from '@hono/zod-validator'
+import { type Context, Hono } from 'hono'
+import type { CacheOptions } from '../../lib/cache'
 import type { AppEnv } from '../../lib/context'
 import { renderPage } from '../../lib/render.server'
-import { HERO_IMAGE, HomePage } from './HomePage'
+import { loadConsultants } from '../consultants/data'
+import { parseConsultantFilter } from '../consultants/schema'
+import { HOME_CACHE_TTL, loadFeatured, loadLocations, loadPartners, loadReviews, loadReviewsUncached, orEmpty } from './data'
+import { HERO_IMAGE } from './Hero'
+import { HomePage } from './HomePage'
+import { REVIEWS_PAGE_SIZE, ReviewsQuery, reviewsOnPage } from './schema'
 
-export const home = new Hono<AppEnv>().get('/', (c) =>
-  renderPage(c, { title: c.var.t('home.title'), description: c.var.t('meta.description'), preloadImage: HERO_IMAGE }, <HomePage />),
-)
+/** Cache options for this request: background refreshes outlive the response through waitUntil. */
+function cacheOptions(c: Context<AppEnv>): CacheOptions {
+  let waitUntil: CacheOptions['waitUntil']
+  try {
+    const ctx = c.executionCtx
+    waitUntil = (promise) => ctx.waitUntil(promise)
+  } catch {
+    // No ExecutionContext (e.g. app.request in a unit test): refreshes are awaited instead.
+  }
+  return { ttl: HOME_CACHE_TTL, waitUntil }
+}
+
+const EMPTY_REVIEWS = { reviews: [], total: 0, average: 0 }
+
+export const home = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const filter = parseConsultantFilter(c.req.query())
+    const wanted = reviewsOnPage(c.req.query('reviews'))
+    const options = cacheOptions(c)
+    const [featured, locations, consultants, partners, reviews] = await Promise.all([
+      orEmpty('featured projects', loadFeatured(c.env, options), []),
+      orEmpty('locations', loadLocations(c.env, options), []),
+      orEmpty('consultants', loadConsultants(c.env, options), []),
+      orEmpty('partners', loadPartners(c.env, options), []),
+      orEmpty('reviews', loadReviews(c.env, options, 0, wanted), EMPTY_REVIEWS),
+    ])
+    const query: Record<string, string> = {}
+    if (filter.expertise !== 'any') query.expertise = filter.expertise
+    if (filter.language !== 'any') query.language = filter.language
+    const data = { featured, locations, consultants, partners, reviews, reviewsShown: Math.min(wanted, reviews.total), filter, query }
+    return renderPage(c, { title: c.var.t('home.title'), description: c.var.t('meta.description'), preloadImage: HERO_IMAGE }, <HomePage data={data} />)
+  })
+  .get(
+    '/api/reviews',
+    zValidator('query', ReviewsQuery, (result, c) => {
+      if (result.success) return
+      const issue = result.error.issues[0]
+      const field = String(issue?.path[0] ?? 'query')
+      return c.json({ error: 'invalid_query', field, message: issue?.message ?? 'invalid value' }, 400)
+    }),
+    async (c) => {
+      const { offset, limit } = c.req.valid('query')
+      // Only whole pages of the Load More size are cached: other shapes would multiply the keys.
+      const aligned = limit === REVIEWS_PAGE_SIZE && offset % REVIEWS_PAGE_SIZE === 0
+      const page = aligned ? await loadReviews(c.env, cacheOptions(c), offset, limit) : await loadReviewsUncached(c.env.DB, offset, limit)
+      return c.json({ ...page, offset, limit }, 200, { 'cache-control': 'public, max-age=60' })
+    },
+  )
