@@ -14,7 +14,7 @@ const PRICE_STEPS: Record<Currency, number[]> = {
   GBP: [100_000, 200_000, 400_000, 600_000, 800_000, 1_000_000, 2_000_000, 4_000_000, 8_000_000],
 }
 
-const field = 'block w-full rounded-xl border border-line bg-elevated px-3 py-2.5 text-sm text-fg focus-ring'
+const field = 'block w-full min-w-0 rounded-xl border border-line bg-elevated px-3 py-2.5 text-sm text-fg focus-ring'
 const label = 'mb-1.5 block text-xs font-semibold uppercase tracking-wider text-muted'
 
 export function Filters({ params, options }: { params: SearchParams; options: LocationOptions }) {
@@ -27,8 +27,8 @@ export function Filters({ params, options }: { params: SearchParams; options: Lo
   const locationValue = options.areas.find((a) => a.slug === params.location)?.name ?? params.location ?? ''
   return (
     <search aria-label={t('catalog.search')} className="mt-10 block">
-      <form method="get" action={href('/catalog')} className="card grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-6 lg:p-6">
-        <div className="sm:col-span-2">
+      <form method="get" action={href('/catalog')} className="card grid grid-cols-2 gap-3 p-4 sm:gap-4 sm:p-5 lg:grid-cols-6 lg:p-6">
+        <div className="col-span-2">
           <label htmlFor="f-location" className={label}>
             {t('catalog.filters.location')}
           </label>
@@ -101,7 +101,7 @@ export function Filters({ params, options }: { params: SearchParams; options: Lo
             ))}
           </select>
         </div>
-        <fieldset className="grid grid-cols-2 gap-3 sm:col-span-2">
+        <fieldset className="col-span-2 grid grid-cols-2 gap-3">
           <legend className={label}>{t('catalog.filters.price', { currency: params.currency })}</legend>
           <select name="minPrice" aria-label={t('catalog.filters.minPrice')} defaultValue={params.minPrice ?? ''} className={field}>
             <option value="">{t('catalog.filters.noMin')}</option>
@@ -132,7 +132,7 @@ export function Filters({ params, options }: { params: SearchParams; options: Lo
             ))}
           </select>
         </div>
-        <div className="flex items-end sm:col-span-2 lg:col-span-3">
+        <div className="flex items-end lg:col-span-3">
           <button type="submit" className="btn-primary w-full py-3 text-base lg:w-auto lg:px-10">
             {t('catalog.filters.submit')}
           </button>
