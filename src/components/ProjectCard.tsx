@@ -1,6 +1,7 @@
 // A project in a grid (catalogue, home featured, similar properties): photo, market, price from,
 // key facts, "Request Call" and "View Details".
 import type { Project } from '../lib/content/schema'
+import { dateTimeFormat } from '../lib/intl'
 import { type Currency, formatArea, formatMoney } from '../lib/money'
 import { usePage } from '../lib/page'
 import { Icon } from './Icon'
@@ -54,7 +55,7 @@ export function ProjectCard({ project, currency = 'AED', priority = false }: { p
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
           {beds && <li>{beds}</li>}
           <li>{formatArea(project.sizeSqftMin, 'sqft', iso)}+</li>
-          <li>{t('catalog.card.handover', { date: new Intl.DateTimeFormat(iso, { year: 'numeric', month: 'short' }).format(new Date(project.handover)) })}</li>
+          <li>{t('catalog.card.handover', { date: dateTimeFormat(iso, { year: 'numeric', month: 'short' }).format(new Date(project.handover)) })}</li>
         </ul>
         <div className="mt-auto flex gap-2 pt-6">
           <a href="#contact" className="btn-ghost flex-1" data-agent-id={project.agentId} data-project-id={project.id}>

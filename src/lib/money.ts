@@ -1,5 +1,6 @@
 // Prices are stored in AED; visitors may see AED, USD, EUR or GBP. The AED is pegged at 3.6725
 // per USD; EUR and GBP rates come from config (CURRENCY_RATES) with sensible defaults.
+import { numberFormat } from './intl'
 
 export const CURRENCIES = ['AED', 'USD', 'EUR', 'GBP'] as const
 export type Currency = (typeof CURRENCIES)[number]
@@ -30,7 +31,7 @@ export const fromCurrency = (amount: number, currency: Currency, rates: Rates) =
 
 /** "AED 1.25M" style when `compact`, else "AED 1,250,000", in the visitor's locale. */
 export function formatMoney(aed: number, currency: Currency, rates: Rates, locale: string, compact = false): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     currencyDisplay: 'code',
@@ -41,5 +42,5 @@ export function formatMoney(aed: number, currency: Currency, rates: Rates, local
 
 export function formatArea(sqft: number, unit: 'sqft' | 'sqm', locale: string): string {
   const value = unit === 'sqft' ? sqft : sqft / SQFT_PER_SQM
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value)} ${unit === 'sqft' ? 'sq ft' : 'm²'}`
+  return `${numberFormat(locale, { maximumFractionDigits: 0 }).format(value)} ${unit === 'sqft' ? 'sq ft' : 'm²'}`
 }

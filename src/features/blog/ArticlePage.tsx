@@ -1,4 +1,6 @@
 // An article: title, topic, date and summary (the full body arrives with the content pages issue).
+
+import { dateTimeFormat } from '../../lib/intl'
 import { usePage } from '../../lib/page'
 import type { ArticleSummary } from './data'
 
@@ -14,7 +16,7 @@ export function ArticlePage({ article }: { article: ArticleSummary }) {
         {article.title}
       </h1>
       <time className="mt-6 block text-sm text-muted" dateTime={article.publishedAt}>
-        {new Intl.DateTimeFormat(iso, { dateStyle: 'long' }).format(new Date(article.publishedAt))}
+        {dateTimeFormat(iso, { dateStyle: 'long' }).format(new Date(article.publishedAt))}
       </time>
       <p className="mt-8 text-xl leading-relaxed text-muted" lang="en">
         {article.excerpt}

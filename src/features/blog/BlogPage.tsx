@@ -1,11 +1,12 @@
 // The blog index: newest articles first.
 import { PageHero } from '../../components/PageHero'
+import { dateTimeFormat } from '../../lib/intl'
 import { usePage } from '../../lib/page'
 import type { ArticleSummary } from './data'
 
 export function BlogPage({ articles }: { articles: ArticleSummary[] }) {
   const { t, href, iso } = usePage()
-  const date = new Intl.DateTimeFormat(iso, { dateStyle: 'medium' })
+  const date = dateTimeFormat(iso, { dateStyle: 'medium' })
   return (
     <>
       <PageHero eyebrow={t('blog.eyebrow')} title={t('blog.title')} lead={t('blog.lead')} />

@@ -1,6 +1,7 @@
 // The search form: a plain GET form (works without JS, every filter ends up in the URL). The
 // location field suggests areas and developments as you type through a native <datalist>.
 import { MARKETS, PROPERTY_TYPES } from '../../lib/content/schema'
+import { numberFormat } from '../../lib/intl'
 import { CURRENCIES, type Currency } from '../../lib/money'
 import { usePage } from '../../lib/page'
 import type { LocationOptions } from './data'
@@ -20,9 +21,7 @@ const label = 'mb-1.5 block text-xs font-semibold uppercase tracking-wider text-
 export function Filters({ params, options }: { params: SearchParams; options: LocationOptions }) {
   const { t, href, iso } = usePage()
   const money = (value: number) =>
-    new Intl.NumberFormat(iso, { style: 'currency', currency: params.currency, currencyDisplay: 'code', notation: 'compact', maximumFractionDigits: 1 }).format(
-      value,
-    )
+    numberFormat(iso, { style: 'currency', currency: params.currency, currencyDisplay: 'code', notation: 'compact', maximumFractionDigits: 1 }).format(value)
   const steps = PRICE_STEPS[params.currency]
   const locationValue = options.areas.find((a) => a.slug === params.location)?.name ?? params.location ?? ''
   return (
