@@ -33,6 +33,16 @@ function read(name: string): Leaves {
 
 const en = read('en.json')
 
+/** i18next plural keys: `found_one`, `found_other`, and the other CLDR categories a language needs. */
+const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/
+const pluralBases = new Set([...en.keys()].flatMap((key) => PLURAL.exec(key)?.[1] ?? []))
+
+/** CLDR plural categories of a locale file's language (ar needs six, ko one). */
+function categories(file: string): string[] {
+  const code = file.replace(/\.json$/, '')
+  return new Intl.PluralRules(code).resolvedOptions().pluralCategories as string[]
+}
+
 describe('locale catalogues', () => {
   it('has one file per supported locale (13) and nothing else', () => {
     expect(files).toEqual(LOCALE_CODES.map((code) => `${code}.json`).sort())
@@ -52,9 +62,30 @@ describe.each(files)('%s', (file) => {
     expect(missing, `${file}: keys missing (present in en.json)`).toEqual([])
   })
 
-  it('has no key that en.json lacks', () => {
-    const extra = [...catalog.keys()].filter((key) => !en.has(key))
+  it('has no key that en.json lacks (but the plural forms its language needs)', () => {
+    const extra = [...catalog.keys()].filter((key) => {
+      if (en.has(key)) return false
+      const plural = PLURAL.exec(key)
+      return !(plural?.[1] && pluralBases.has(plural[1]) && categories(file).includes(plural[2] ?? ''))
+    })
     expect(extra, `${file}: extra keys (absent from en.json)`).toEqual([])
+  })
+
+  it('has every plural form its language needs for each plural string of en.json', () => {
+    const missing = [...pluralBases].flatMap((base) => categories(file).map((category) => `${base}_${category}`)).filter((key) => !catalog.has(key))
+    expect(missing, `${file}: plural forms missing`).toEqual([])
+  })
+
+  it('keeps the placeholders of en.json in every plural form (a zero/one/two form may leave out {{count}})', () => {
+    const differing = [...catalog.keys()]
+      .filter((key) => !en.has(key) && PLURAL.test(key))
+      .filter((key) => {
+        const base = PLURAL.exec(key)?.[1] ?? ''
+        const expected = placeholders(en.get(`${base}_other`)).filter((name) => name !== 'count')
+        const actual = placeholders(catalog.get(key)).filter((name) => name !== 'count')
+        return expected.join() !== actual.join()
+      })
+    expect(differing, `${file}: plural forms whose placeholders differ from en.json`).toEqual([])
   })
 
   it('has only non-empty strings', () => {
@@ -65,7 +96,12 @@ describe.each(files)('%s', (file) => {
   it('uses the same {{placeholders}} as en.json in every string', () => {
     const differing = [...en]
       .filter(([key]) => catalog.has(key))
-      .map(([key, english]) => ({ key, expected: placeholders(english), actual: placeholders(catalog.get(key)) }))
+      .map(([key, english]) => {
+        // A singular form may say "one" in words instead of {{count}} (e.g. "un projet").
+        const loose = /_(zero|one|two)$/.test(key)
+        const strip = (names: string[]) => (loose ? names.filter((name) => name !== 'count') : names)
+        return { key, expected: strip(placeholders(english)), actual: strip(placeholders(catalog.get(key))) }
+      })
       .filter(({ expected, actual }) => expected.join() !== actual.join())
       .map(({ key, expected, actual }) => `${key}: expected {{${expected.join('}}, {{')}}} got {{${actual.join('}}, {{')}}}`)
     expect(differing, `${file}: placeholders differ from en.json`).toEqual([])
