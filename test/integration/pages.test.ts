@@ -2,10 +2,13 @@
 // a complete streamed document, and SEO links (canonical, 13 hreflang alternates + x-default).
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { upsertStatements } from '../../src/lib/content/rows'
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '../../src/lib/i18n/locales'
+import { makeProject } from '../fixtures/content'
 import { ARTICLES, decodeHtml, dirOf, get, htmlAttributes, isoOf, links, ORIGIN, seedArticles, titleOf, tr } from './helpers'
 
 const [article] = ARTICLES
+const PROJECT = makeProject({ id: 123, title: 'Creekside Harbour Residences' })
 
 /** Each route and its expected <title> (before the " | Marsa" suffix) in a locale. */
 const ROUTES: Array<[path: string, title: (locale: LocaleCode) => string]> = [
@@ -17,7 +20,7 @@ const ROUTES: Array<[path: string, title: (locale: LocaleCode) => string]> = [
   ['/blog', (l) => tr(l, 'blog.title')],
   [`/blog/${article.slug}`, () => article.title],
   ['/catalog', (l) => tr(l, 'catalog.title')],
-  ['/catalog/123', (l) => tr(l, 'property.title', { id: 123 })],
+  ['/catalog/123', () => PROJECT.title],
   ['/vienna', (l) => tr(l, 'landing.vienna.title')],
   ['/vienna-rak', (l) => tr(l, 'landing.viennaRak.title')],
 ]
@@ -26,6 +29,7 @@ const prefixed = (locale: LocaleCode, path: string) => `/${locale}${path === '/'
 
 beforeAll(async () => {
   await seedArticles(env.DB)
+  await env.DB.batch(upsertStatements(env.DB, 'projects', [PROJECT]))
 })
 
 describe.each(LOCALE_CODES)('in /%s', (locale) => {
