@@ -56,7 +56,8 @@ const visibility =
           for (const entry of entries) {
             if (!entry.isIntersecting) continue
             visibility?.unobserve(entry.target)
-            void hydrate(entry.target as HTMLElement)
+            const island = entry.target.closest<HTMLElement>('[data-island]')
+            if (island) void hydrate(island)
           }
         },
         { rootMargin: '200px' },
@@ -65,7 +66,8 @@ const visibility =
 
 function wire(element: HTMLElement) {
   const trigger = element.dataset.hydrate as HydrateOn
-  if (trigger === 'visible') visibility ? visibility.observe(element) : void hydrate(element)
+  // The marker is `display: contents` (no box of its own): watch its first rendered child.
+  if (trigger === 'visible') visibility ? visibility.observe(element.firstElementChild ?? element) : void hydrate(element)
   else if (trigger === 'interaction') onInteraction(element)
   else if (trigger === 'idle') ('requestIdleCallback' in window ? requestIdleCallback : setTimeout)(() => void hydrate(element))
   else if (trigger === 'react' && reactLoaded) void hydrate(element)

@@ -1,0 +1,34 @@
+// Neighbourhood: travel times to the places that matter, by car, on foot or by metro.
+import type { Project } from '../../lib/content/schema'
+import { usePage } from '../../lib/page'
+import { PropertyIcon } from './icons'
+
+export function Neighbourhood({ travel, development, lang }: { travel: Project['travelTimes']; development: string; lang?: string }) {
+  const { t, iso } = usePage()
+  if (!travel.length) return null
+  const minutes = new Intl.NumberFormat(iso)
+  return (
+    <section aria-labelledby="neighbourhood" className="scroll-mt-24">
+      <h2 id="neighbourhood" className="heading-3">
+        {t('property.neighbourhood.title')}
+      </h2>
+      <p className="mt-2 text-sm text-muted">{t('property.neighbourhood.lead', { development })}</p>
+      <ul className="mt-6 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-elevated">
+        {travel.map((item) => (
+          <li key={`${item.place}-${item.mode}`} className="flex items-center gap-4 px-4 py-3.5 sm:px-5">
+            <span className="grid size-9 shrink-0 place-items-center rounded-full bg-secondary/10 text-secondary">
+              <PropertyIcon name={item.mode} className="size-4.5" />
+            </span>
+            <span className="min-w-0 flex-1 font-medium" lang={lang}>
+              {item.place}
+            </span>
+            <span className="shrink-0 text-end text-sm">
+              <span className="font-semibold tabular-nums">{t('property.neighbourhood.minutes', { minutes: minutes.format(item.minutes) })}</span>{' '}
+              <span className="text-muted">{t(`property.neighbourhood.${item.mode}`)}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

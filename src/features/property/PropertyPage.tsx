@@ -1,0 +1,122 @@
+// The property page (/catalog/{id}): gallery, overview and key facts, price, agent, about, amenities,
+// off-plan details, floor plans, neighbourhood, the compliance block and similar properties, plus
+// the listing's structured data. Server-rendered; islands only where something moves: the gallery
+// hydrates when the browser is idle (it is above the fold, so that is when it becomes visible; the
+// loader's `visible` trigger cannot see `display: contents` island wrappers), and the small islands
+// that show the visitor's stored choices (currency and unit, the saved heart) follow as soon as it
+// has loaded React (`react`), so a stored choice shows without waiting for a first interaction.
+import { Icon } from '../../components/Icon'
+import { imageSrcSet, imageUrl } from '../../lib/images'
+import { Island } from '../../lib/islands/Island'
+import { usePage } from '../../lib/page'
+import { About } from './About'
+import { AgentCard, ContactBar } from './Agent'
+import { Amenities } from './Amenities'
+import { Compliance } from './Compliance'
+import type { AgentView, ProjectBundle } from './data'
+import { FloorPlans } from './FloorPlans'
+import Gallery, { type GalleryPhoto } from './Gallery.island'
+import { listingJsonLd, serializeJsonLd } from './jsonld'
+import { Neighbourhood } from './Neighbourhood'
+import { OffPlan } from './OffPlan'
+import { Overview } from './Overview'
+import { PriceCard } from './PriceCard'
+import { SimilarProjects } from './SimilarProjects'
+import type { ProjectView } from './view'
+
+export function galleryPhotos(view: ProjectView, prefix: string): GalleryPhoto[] {
+  return view.project.photos.map((photo) => ({
+    src: imageUrl(photo.src, { prefix, width: Math.min(photo.width, 1280) }),
+    srcSet: imageSrcSet(photo.src, prefix, 1280, photo.width / photo.height),
+    full: imageUrl(photo.src, { prefix, width: Math.min(photo.width, 1536), fit: 'scale-down' }),
+    fullSrcSet: imageSrcSet(photo.src, prefix, 1536),
+    thumb: imageUrl(photo.src, { prefix, width: 192, height: 128 }),
+    alt: photo.alt,
+    width: photo.width,
+    height: photo.height,
+  }))
+}
+
+export function PropertyPage({ view, bundle, agent }: { view: ProjectView; bundle: ProjectBundle; agent: Promise<AgentView | null> }) {
+  const { t, href, nonce, origin, imagePrefix } = usePage()
+  const p = view.project
+  const photos = galleryPhotos(view, imagePrefix)
+  const jsonLd = listingJsonLd({
+    project: p,
+    title: view.title,
+    description: view.description,
+    url: view.canonical,
+    images: p.photos.map((photo) => `${origin}${photo.src}`),
+    areaName: view.areaName,
+  })
+  const agentProps = { agent, project: { title: view.title, url: view.url } }
+  return (
+    <article data-project={p.id} className="[overflow-wrap:anywhere]">
+      <div className="sm:mx-auto sm:w-full sm:max-w-7xl sm:px-8 sm:pt-6">
+        <nav aria-label={t('property.breadcrumb')} className="container py-3 text-sm sm:px-0 sm:pt-0">
+          <ol className="flex min-w-0 items-center gap-1.5 whitespace-nowrap text-muted">
+            <li>
+              <a href={href('/catalog')} className="link text-muted hover:text-fg">
+                {t('nav.catalog')}
+              </a>
+            </li>
+            {view.areaName && (
+              <li className="hidden items-center gap-1.5 sm:flex" lang={view.areaLang}>
+                <Icon name="chevron" className="size-3.5 -rotate-90 rtl:rotate-90" />
+                {view.areaName}
+              </li>
+            )}
+            <li className="flex min-w-0 items-center gap-1.5">
+              <Icon name="chevron" className="size-3.5 shrink-0 -rotate-90 rtl:rotate-90" />
+              <span aria-current="page" className="truncate text-fg" lang={view.titleLang}>
+                {view.title}
+              </span>
+            </li>
+          </ol>
+        </nav>
+        <Island
+          name="Gallery"
+          component={Gallery}
+          props={{
+            photos,
+            labels: {
+              region: t('property.gallery.region', { title: view.title }),
+              previous: t('property.gallery.previous'),
+              next: t('property.gallery.next'),
+              fullscreen: t('property.gallery.fullscreen'),
+              close: t('property.gallery.close'),
+              thumbnails: t('property.gallery.thumbnails'),
+              position: t('property.gallery.position', { current: '{{current}}', total: '{{total}}' }),
+            },
+          }}
+          hydrate="idle"
+        />
+      </div>
+
+      <div className="container grid grid-cols-1 gap-10 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-x-14">
+        <div className="min-w-0">
+          <Overview view={view} />
+        </div>
+        <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="grid gap-6 lg:sticky lg:top-24">
+            <PriceCard view={view} />
+            <AgentCard {...agentProps} />
+          </div>
+        </aside>
+        <div className="grid min-w-0 gap-14">
+          <About text={view.description} lang={view.descriptionLang} />
+          <Amenities slugs={p.amenities} />
+          {p.market === 'off-plan' && <OffPlan project={p} lang={view.englishLang} />}
+          <FloorPlans plans={p.floorPlans} lang={view.englishLang} />
+          <Neighbourhood travel={p.travelTimes} development={p.development} lang={view.englishLang} />
+          <Compliance permit={p.permit} agent={agent} />
+        </div>
+      </div>
+
+      <SimilarProjects bundle={bundle} />
+      <ContactBar {...agentProps} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped (serializeJsonLd), allowed by the CSP nonce */}
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+    </article>
+  )
+}

@@ -1,0 +1,83 @@
+// Formatting for the property page, shared by the server components and the islands: bedroom and
+// size ranges, price per area, handover dates, the "read more" split, WhatsApp and DLD links.
+import { type Currency, formatMoney, type Rates, SQFT_PER_SQM } from '../../lib/money'
+
+export const AREA_UNITS = ['sqft', 'sqm'] as const
+export type AreaUnit = (typeof AREA_UNITS)[number]
+
+export const isAreaUnit = (value: unknown): value is AreaUnit => value === 'sqft' || value === 'sqm'
+
+/** The unit as shown after a number (language-neutral symbols, as on Dubai portals). */
+export const AREA_SYMBOL: Record<AreaUnit, string> = { sqft: 'sq ft', sqm: 'm²' }
+
+const number = (value: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value)
+
+/** `Studio`, `2`, `Studio – 3`, `1 – 3`, `4 – 6+` (6 means six or more). */
+export function formatBedrooms(min: number, max: number, studio: string, locale: string): string {
+  const one = (n: number) => (n <= 0 ? studio : n >= 6 ? `${number(6, locale)}+` : number(n, locale))
+  const [low, high] = min <= max ? [min, max] : [max, min]
+  return low === high ? one(low) : `${one(low)} – ${one(high)}`
+}
+
+/** `650 – 1,400 sq ft` or `60 – 130 m²`; one value when both ends round to the same number. */
+export function formatAreaRange(minSqft: number, maxSqft: number, unit: AreaUnit, locale: string): string {
+  const convert = (sqft: number) => (unit === 'sqft' ? sqft : sqft / SQFT_PER_SQM)
+  const low = number(convert(Math.min(minSqft, maxSqft)), locale)
+  const high = number(convert(Math.max(minSqft, maxSqft)), locale)
+  return `${low === high ? low : `${low} – ${high}`} ${AREA_SYMBOL[unit]}`
+}
+
+/** Price from divided by the smallest size: AED per square foot, whole dirhams. */
+export function pricePerSqft(priceAed: number, sizeSqftMin: number): number {
+  return sizeSqftMin > 0 ? Math.round(priceAed / sizeSqftMin) : 0
+}
+
+/** `AED 1,923 / sq ft`, or per m² (10.7639 sq ft each), in `currency`. */
+export function formatPricePerArea(aedPerSqft: number, currency: Currency, unit: AreaUnit, rates: Rates, locale: string): string {
+  const perUnit = unit === 'sqft' ? aedPerSqft : aedPerSqft * SQFT_PER_SQM
+  return `${formatMoney(perUnit, currency, rates, locale)} / ${AREA_SYMBOL[unit]}`
+}
+
+/** `December 2027` in the visitor's language, for an ISO date (read as UTC so the month never shifts). */
+export function formatMonthYear(isoDate: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+}
+
+/**
+ * Splits a description (paragraphs separated by blank lines) into what is always shown and what
+ * "Read more" reveals: the first paragraph, cut at a sentence end near `limit` characters when it
+ * is long. `rest` is empty when everything fits.
+ */
+export function splitDescription(text: string, limit = 420): { lead: string[]; rest: string[] } {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+  const [first = '', ...others] = paragraphs
+  if (first.length <= limit * 1.5) {
+    const total = paragraphs.reduce((sum, p) => sum + p.length, 0)
+    return total <= limit * 1.5 ? { lead: paragraphs, rest: [] } : { lead: [first], rest: others }
+  }
+  let cut = -1
+  for (const match of first.slice(0, limit).matchAll(/[.!?؟。](?=\s)/g)) cut = match.index
+  if (cut < 80) return { lead: [first], rest: others }
+  return { lead: [first.slice(0, cut + 1)], rest: [first.slice(cut + 1).trim(), ...others] }
+}
+
+/** WhatsApp click-to-chat: `https://wa.me/<digits>?text=<message>`; null without a usable number. */
+export function whatsappLink(phone: string | null | undefined, message: string): string | null {
+  const digits = (phone ?? '').replace(/\D/g, '')
+  if (digits.length < 8 || digits.length > 15) return null
+  return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`
+}
+
+/** The Dubai Land Department page that verifies a Trakheesi advertising permit (what the QR code opens). */
+export function permitVerificationUrl(permit: string): string {
+  return `https://dubailand.gov.ae/en/eservices/validate-trakheesi-permit/?permit=${encodeURIComponent(permit)}`
+}
+
+/** Humanises an unknown slug for display: `rooftop-lounge` → `Rooftop lounge`. */
+export function humanize(slug: string): string {
+  const words = slug.replace(/-/g, ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}

@@ -1,0 +1,43 @@
+// /catalog/{id} (1–9 digits; anything else never reaches here and is the 404 page): the property
+// page. An id with no project is the 404 page too; leading zeros redirect to the plain id.
+import { type Context, Hono } from 'hono'
+import type { AppEnv } from '../../lib/context'
+import { renderPage } from '../../lib/render.server'
+import { loadProject, resolveAgent } from './data'
+import { PropertyPage } from './PropertyPage'
+import { projectView } from './view'
+
+/** `waitUntil` of the request, when the runtime gives one (background cache refreshes go there). */
+function waitUntilOf(c: Context<AppEnv>): ((promise: Promise<unknown>) => void) | undefined {
+  try {
+    const ctx = c.executionCtx
+    return (promise) => ctx.waitUntil(promise)
+  } catch {
+    return undefined
+  }
+}
+
+const excerpt = (text: string, max = 160) => {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length <= max ? flat : `${flat.slice(0, flat.lastIndexOf(' ', max - 1))}…`
+}
+
+export const property = new Hono<AppEnv>().get('/catalog/:id{[0-9]{1,9}}', async (c) => {
+  const param = c.req.param('id')
+  const id = Number(param)
+  // One URL per project: /catalog/007 is /catalog/7.
+  if (id > 0 && String(id) !== param) {
+    const url = new URL(c.req.url)
+    return c.redirect(`${c.var.prefixed ? `/${c.var.locale}` : ''}/catalog/${id}${url.search}`, 301)
+  }
+  const waitUntil = waitUntilOf(c)
+  const bundle = id > 0 ? await loadProject(c.env, id, waitUntil) : null
+  if (!bundle) return c.notFound()
+  const url = new URL(c.req.url)
+  const origin = c.env.SITE_URL || url.origin
+  const view = projectView(bundle, c.var.locale, origin)
+  // Not awaited: the agent card streams in when the lead backend answers (3 s at most).
+  const agent = resolveAgent(c.env, bundle.project.agentId, bundle.consultant, { host: url.host, language: c.var.locale, locale: c.var.locale }, waitUntil)
+  // No preloadImage: React preloads the first gallery photo itself (fetchPriority="high", with its srcset).
+  return renderPage(c, { title: view.title, description: excerpt(view.description) }, <PropertyPage view={view} bundle={bundle} agent={agent} />)
+})

@@ -1,0 +1,67 @@
+// Saved properties (the heart on a property page), kept in the browser only: localStorage
+// `marsa-favourites` holds a JSON array of project ids, newest first. Whatever is stored is
+// re-validated on read, so a hand-edited or corrupt value can never break a page.
+
+export const FAVOURITES_KEY = 'marsa-favourites'
+/** Fired on `window` when this tab changes the favourites (other tabs get the `storage` event). */
+export const FAVOURITES_EVENT = 'marsa-favourites-change'
+/** Oldest ids are dropped beyond this many. */
+export const FAVOURITES_MAX = 200
+
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    // Storage disabled (some private modes throw on access).
+    return null
+  }
+}
+
+const isProjectId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value < 1e9
+
+/**
+ * The saved project ids, newest first: valid positive integers only, without duplicates. Returns
+ * `[]` on the server, when storage is unavailable, or when the stored value is not a JSON array.
+ */
+export function readFavourites(storage: Storage | null = browserStorage()): number[] {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(storage?.getItem(FAVOURITES_KEY) ?? '[]')
+  } catch {
+    return []
+  }
+  return Array.isArray(parsed) ? [...new Set(parsed.filter(isProjectId))].slice(0, FAVOURITES_MAX) : []
+}
+
+export function isFavourite(id: number, storage: Storage | null = browserStorage()): boolean {
+  return readFavourites(storage).includes(id)
+}
+
+/** Saves or removes `id` (`saved` defaults to the opposite of its current state); returns whether it is saved now. */
+export function toggleFavourite(id: number, saved?: boolean, storage: Storage | null = browserStorage()): boolean {
+  const current = readFavourites(storage)
+  const next = saved ?? !current.includes(id)
+  const ids = next ? [id, ...current.filter((other) => other !== id)].slice(0, FAVOURITES_MAX) : current.filter((other) => other !== id)
+  try {
+    storage?.setItem(FAVOURITES_KEY, JSON.stringify(ids))
+  } catch {
+    // Quota or private mode: the heart still reflects the choice for this page view.
+  }
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(FAVOURITES_EVENT))
+  return next
+}
+
+/** Calls `listener` when the favourites change in this tab or another; returns the unsubscribe function. */
+export function onFavouritesChange(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === FAVOURITES_KEY || event.key === null) listener()
+  }
+  window.addEventListener(FAVOURITES_EVENT, listener)
+  window.addEventListener('storage', onStorage)
+  return () => {
+    window.removeEventListener(FAVOURITES_EVENT, listener)
+    window.removeEventListener('storage', onStorage)
+  }
+}

@@ -1,0 +1,114 @@
+// The property page in a real browser: the gallery answers the keyboard and opens fullscreen, the
+// currency and area unit the visitor picks survive a reload, and the heart saves to favourites.
+// Uses project 1 of the embedded seed (scripts/seed.ts loads it into the e2e server's D1).
+import { expect, type Page, test } from '@playwright/test'
+import { waitForClient } from './helpers'
+
+const PATH = '/catalog/1'
+
+/** Opens the page and waits until the islands it needs are live (no sleeping). */
+async function open(page: Page, ...islands: string[]) {
+  await page.goto(PATH)
+  await waitForClient(page)
+  for (const name of islands) {
+    for (const island of await page.locator(`[data-island="${name}"]`).all()) await expect(island).toHaveAttribute('data-hydrated', '')
+  }
+}
+
+test.describe('property page', () => {
+  test('the gallery steps through the photos with the arrow keys, Home and End, and opens fullscreen', async ({ page }) => {
+    await open(page, 'Gallery')
+    const total = await page.getByTestId('gallery-track').locator('> li').count()
+    expect(total).toBeGreaterThan(1)
+    const counter = page.getByTestId('gallery-counter')
+    await expect(counter).toHaveText(`1 / ${total}`)
+
+    await page.getByTestId('gallery-track').focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(counter).toHaveText(`2 / ${total}`)
+    await page.keyboard.press('End')
+    await expect(counter).toHaveText(`${total} / ${total}`)
+    await page.keyboard.press('ArrowRight')
+    await expect(counter).toHaveText(`${total} / ${total}`)
+    await page.keyboard.press('Home')
+    await expect(counter).toHaveText(`1 / ${total}`)
+    await page.keyboard.press('ArrowLeft')
+    await expect(counter).toHaveText(`1 / ${total}`)
+
+    // A thumbnail jumps to its photo.
+    await page.getByRole('navigation', { name: 'Choose a photo' }).getByRole('link').nth(1).click()
+    await expect(counter).toHaveText(`2 / ${total}`)
+
+    // Fullscreen: the same photo, arrow keys inside, Escape closes.
+    await page.getByRole('button', { name: 'View fullscreen' }).click()
+    const viewer = page.getByTestId('gallery-viewer')
+    await expect(viewer).toBeVisible()
+    await expect(viewer).toContainText(`2 / ${total}`)
+    await expect(viewer.getByRole('button', { name: 'Close' })).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect(viewer).toContainText(`3 / ${total}`)
+    await page.keyboard.press('Escape')
+    await expect(viewer).toBeHidden()
+    await expect(counter).toHaveText(`3 / ${total}`)
+  })
+
+  test('the currency and area unit the visitor picks apply to every price and size, and survive a reload', async ({ page }) => {
+    await open(page, 'UnitSwitch', 'Amount')
+    const price = page.getByTestId('price')
+    await expect(price).toContainText('AED')
+    await page.getByRole('button', { name: 'USD', exact: true }).click()
+    await page.getByRole('button', { name: 'm²', exact: true }).click()
+    await expect(price).toContainText('USD')
+    await expect(page.getByTestId('price-per-area')).toContainText(/USD.*\/ m²/)
+    await expect(page.getByTestId('fact-size')).toContainText('m²')
+    // Similar properties follow the same choice.
+    for (const amount of await page.getByTestId('similar').locator('[data-amount="price"]').all()) await expect(amount).toContainText('USD')
+    expect(await page.evaluate(() => [localStorage.getItem('marsa-currency'), localStorage.getItem('marsa-area-unit')])).toEqual(['USD', 'sqm'])
+
+    await page.reload()
+    await waitForClient(page)
+    await expect(price).toContainText('USD')
+    await expect(page.getByTestId('fact-size')).toContainText('m²')
+    await expect(page.getByRole('button', { name: 'USD', exact: true })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('button', { name: 'AED', exact: true })).toHaveAttribute('aria-pressed', 'false')
+  })
+
+  test('the heart saves the project to favourites (marsa-favourites) and stays saved after a reload', async ({ page }) => {
+    await open(page, 'Actions')
+    const heart = page.getByTestId('favourite')
+    await expect(heart).toHaveAttribute('aria-pressed', 'false')
+    await heart.click()
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('marsa-favourites') ?? 'null'))).toEqual([1])
+
+    await page.reload()
+    await waitForClient(page)
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+    await heart.click()
+    await expect(heart).toHaveAttribute('aria-pressed', 'false')
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('marsa-favourites') ?? 'null'))).toEqual([])
+  })
+
+  test('share copies the link with a toast where the Web Share API is missing', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
+    })
+    await open(page, 'Actions')
+    await page.getByRole('button', { name: 'Share' }).click()
+    await expect(page.getByRole('status')).toContainText('Link copied')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/catalog\/1$/)
+  })
+
+  test('without JavaScript every photo is on the page and the thumbnails are links to them', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(PATH)
+    const slides = page.getByTestId('gallery-track').locator('> li')
+    const total = await slides.count()
+    expect(total).toBeGreaterThan(1)
+    for (let i = 1; i <= total; i++) await expect(page.locator(`a[href="#photo-${i}"]`)).toHaveCount(1)
+    await expect(page.getByTestId('permit')).toHaveText(/^\d{6,12}$/)
+    await context.close()
+  })
+})
