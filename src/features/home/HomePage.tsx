@@ -35,8 +35,9 @@ export interface HomeData {
 
 export function HomePage({ data }: { data: HomeData }) {
   const { t } = usePage()
+  // Long words (German compounds, a key not translated yet) wrap rather than widen a phone's page.
   return (
-    <>
+    <div className="[overflow-wrap:anywhere]">
       <Hero />
       <Experience />
       <Milestones />
@@ -51,6 +52,6 @@ export function HomePage({ data }: { data: HomeData }) {
       <Reviews page={data.reviews} shown={data.reviewsShown} query={data.query} />
       <GlobalClients />
       <PartnerLogos partners={data.partners} />
-    </>
+    </div>
   )
 }

@@ -1,0 +1,64 @@
+// The home page in a real browser: reviews Load More with JavaScript (appended in place, focus on
+// the first new review) and without it (`?reviews=12#reviews`); services accordions that open
+// without JavaScript; the hero's in-page entries.
+import { expect, type Page, test } from '@playwright/test'
+import { waitForClient } from './helpers'
+
+const reviews = (page: Page) => page.locator('#reviews').getByTestId('review')
+const loadMore = (page: Page) => page.locator('#reviews').getByRole('link', { name: 'Load More' })
+
+/** The total from "Showing N of T reviews". */
+async function totalReviews(page: Page): Promise<number> {
+  const text = (await page.getByTestId('reviews-showing').textContent()) ?? ''
+  return Number(text.match(/of (\d+)/)?.[1] ?? 0)
+}
+
+test.describe('the home page', () => {
+  test('Load More appends the next reviews in place and moves focus to the first new one', async ({ page }) => {
+    await page.goto('/')
+    await waitForClient(page)
+    const total = await totalReviews(page)
+    test.skip(total <= 6, 'needs more than six reviews in the seed')
+    await expect(reviews(page)).toHaveCount(6)
+    const response = page.waitForResponse((r) => r.url().includes('/api/reviews?offset=6&limit=6'))
+    await loadMore(page).click()
+    expect((await response).status()).toBe(200)
+    await expect(reviews(page)).toHaveCount(Math.min(12, total))
+    await expect(reviews(page).nth(6)).toBeFocused()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByTestId('reviews-showing')).toHaveText(`Showing ${Math.min(12, total)} of ${total} reviews`)
+  })
+
+  test('each hero entry leads where it says', async ({ page }) => {
+    await page.goto('/')
+    const entries = page.getByRole('navigation', { name: 'Where to start' }).getByRole('link')
+    await expect(entries).toHaveCount(4)
+    await entries.nth(1).click()
+    await expect(page).toHaveURL(/#services$/)
+    await expect(page.locator('#services')).toBeInViewport()
+  })
+})
+
+test.describe('the home page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('Load More is a link to ?reviews=12#reviews that shows twelve reviews', async ({ page }) => {
+    await page.goto('/')
+    const total = await totalReviews(page)
+    test.skip(total <= 6, 'needs more than six reviews in the seed')
+    await loadMore(page).click()
+    await expect(page).toHaveURL(/\/\?reviews=12#reviews$/)
+    await expect(reviews(page)).toHaveCount(Math.min(12, total))
+  })
+
+  test('the services accordions open and close', async ({ page }) => {
+    await page.goto('/')
+    const buy = page.locator('#services details').nth(1)
+    await expect(buy).not.toHaveAttribute('open', '')
+    await buy.locator('summary').click()
+    await expect(buy).toHaveAttribute('open', '')
+    await expect(buy.getByText('Priority access to new launches and payment plans')).toBeVisible()
+    await buy.locator('summary').click()
+    await expect(buy).not.toHaveAttribute('open', '')
+  })
+})
