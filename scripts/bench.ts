@@ -118,6 +118,7 @@ function memoisedD1(db: D1Database): D1Database {
     return results.get(key)
   }
   return {
+    batch: (statements: { all: () => Promise<unknown> }[]) => Promise.all(statements.map((statement) => statement.all())),
     prepare(sql: string) {
       const statement = (params: unknown[]) => {
         // Built lazily: even creating a statement costs a round trip through the proxy.

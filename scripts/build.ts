@@ -112,7 +112,8 @@ const tmp = join(out, `manifest.${process.pid}.tmp`)
 await writeFile(tmp, `${JSON.stringify(manifest, null, 2)}\n`)
 await rename(tmp, join(out, 'manifest.json'))
 for await (const file of walk(out)) {
-  const { mtimeMs } = await stat(file)
-  if (mtimeMs < started - 10 * 60_000) await rm(file, { force: true })
+  // Another build may be renaming its own manifest right now: skip what vanishes.
+  const info = await stat(file).catch(() => null)
+  if (info && !file.endsWith('.tmp') && info.mtimeMs < started - 10 * 60_000) await rm(file, { force: true })
 }
 console.log(`built ${client} ${css} (build ${manifest.buildId})`)
