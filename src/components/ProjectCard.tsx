@@ -7,7 +7,18 @@ import { usePage } from '../lib/page'
 import { Icon } from './Icon'
 import { Picture } from './Picture'
 
-export function ProjectCard({ project, currency = 'AED', priority = false }: { project: Project; currency?: Currency; priority?: boolean }) {
+export function ProjectCard({
+  project,
+  currency = 'AED',
+  priority = false,
+  areaName,
+}: {
+  project: Project
+  currency?: Currency
+  priority?: boolean
+  /** The area's display name, when the caller has it (shown after the development). */
+  areaName?: string
+}) {
   const { t, href, iso, locale, rates } = usePage()
   const translated = locale === 'en' ? undefined : project.translations[locale]
   const title = translated?.title ?? project.title
@@ -49,7 +60,10 @@ export function ProjectCard({ project, currency = 'AED', priority = false }: { p
             {title}
           </a>
         </h3>
-        <p className="mt-1 text-sm text-muted">{project.developer}</p>
+        <p className="mt-1 text-sm text-muted">
+          {areaName ? `${areaName} · ` : ''}
+          {project.developer}
+        </p>
         <p className="mt-4 text-sm text-muted">{t('catalog.card.priceFrom')}</p>
         <p className="font-display text-2xl text-fg">{formatMoney(project.priceAed, currency, rates, iso)}</p>
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">

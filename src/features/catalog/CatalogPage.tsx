@@ -14,6 +14,7 @@ import { PAGE_SIZE, type SearchParams, searchQuery } from './schema'
 export function CatalogPage({ params, projects, total, options }: { params: SearchParams; projects: Project[]; total: number; options: LocationOptions }) {
   const { t, href } = usePage()
   const shown = projects.length
+  const areaNames = new Map(options.areas.map((area) => [area.slug, area.name]))
   const filtered = searchQuery(params, { page: 1, sort: 'newest', currency: 'AED' }) !== ''
   return (
     <>
@@ -48,7 +49,7 @@ export function CatalogPage({ params, projects, total, options }: { params: Sear
           <ol id="results" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {projects.map((project, index) => (
               <li key={project.id} id={`result-${index + 1}`}>
-                <ProjectCard project={project} currency={params.currency} priority={index < 3} />
+                <ProjectCard project={project} currency={params.currency} priority={index < 3} areaName={areaNames.get(project.area)} />
               </li>
             ))}
           </ol>

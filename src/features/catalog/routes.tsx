@@ -1,6 +1,6 @@
 // /catalog: search with every filter in the URL; /catalog/results: the next page's cards as HTML
 // for Load More.
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { ProjectCard } from '../../components/ProjectCard'
 import { cached } from '../../lib/cache'
 import { findProjects } from '../../lib/content/data'
@@ -10,6 +10,10 @@ import { renderFragment, renderPage } from '../../lib/render.server'
 import { CatalogPage, FavouritesPage } from './CatalogPage'
 import { listLocationOptions, searchProjects } from './data'
 import { FavouriteIds, PAGE_SIZE, parseSearch, searchQuery } from './schema'
+
+/** Areas and developments for the type-ahead and the cards, through KV. */
+const locationOptions = (c: Context<AppEnv>) =>
+  cached(c.env.KV, 'catalog:locations', { ttl: 300, waitUntil: (p) => c.executionCtx.waitUntil(p) }, () => listLocationOptions(c.env.DB))
 
 export const catalog = new Hono<AppEnv>()
   .get('/catalog', async (c) => {
@@ -24,10 +28,7 @@ export const catalog = new Hono<AppEnv>()
       return c.redirect(`${new URL(c.req.url).pathname}${searchQuery(params)}`, 302)
     }
     const rates = parseRates(c.env.CURRENCY_RATES)
-    const [result, options] = await Promise.all([
-      searchProjects(c.env.DB, params, rates, { cumulative: true }),
-      cached(c.env.KV, 'catalog:locations', { ttl: 300, waitUntil: (p) => c.executionCtx.waitUntil(p) }, () => listLocationOptions(c.env.DB)),
-    ])
+    const [result, options] = await Promise.all([searchProjects(c.env.DB, params, rates, { cumulative: true }), locationOptions(c)])
     return renderPage(
       c,
       { title: t('catalog.title'), description: t('catalog.lead') },
@@ -37,15 +38,17 @@ export const catalog = new Hono<AppEnv>()
   .get('/catalog/results', async (c) => {
     const params = parseSearch(c.req.query())
     const ids = FavouriteIds.safeParse(c.req.query('ids'))
-    const { projects } = ids.success
-      ? { projects: await findProjects(c.env.DB, ids.data) }
-      : await searchProjects(c.env.DB, params, parseRates(c.env.CURRENCY_RATES))
+    const [projects, options] = await Promise.all([
+      ids.success ? findProjects(c.env.DB, ids.data) : searchProjects(c.env.DB, params, parseRates(c.env.CURRENCY_RATES)).then((r) => r.projects),
+      locationOptions(c),
+    ])
+    const areaNames = new Map(options.areas.map((area) => [area.slug, area.name]))
     const offset = ids.success ? 0 : (params.page - 1) * PAGE_SIZE
     return renderFragment(
       c,
       projects.map((project, index) => (
         <li key={project.id} id={`result-${offset + index + 1}`}>
-          <ProjectCard project={project} currency={params.currency} />
+          <ProjectCard project={project} currency={params.currency} areaName={areaNames.get(project.area)} />
         </li>
       )),
     )
