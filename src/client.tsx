@@ -25,7 +25,7 @@ async function load(element: HTMLElement): Promise<void> {
   element.dataset.hydrated = ''
   if (!reactLoaded) {
     reactLoaded = true
-    for (const other of document.querySelectorAll<HTMLElement>('[data-hydrate="react"]')) void hydrate(other)
+    for (const other of document.querySelectorAll<HTMLElement>('[data-hydrate="react"],[data-hydrate="stored"]')) void hydrate(other)
   }
 }
 
@@ -64,13 +64,28 @@ const visibility =
       )
     : undefined
 
+const onIdle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback : setTimeout)(run)
+
+/** True when localStorage holds any of the space-separated keys. */
+function hasStored(keys: string | undefined): boolean {
+  try {
+    return (keys ?? '').split(' ').some((key) => key && localStorage.getItem(key) !== null)
+  } catch {
+    return false
+  }
+}
+
 function wire(element: HTMLElement) {
   const trigger = element.dataset.hydrate as HydrateOn
   // The marker is `display: contents` (no box of its own): watch its first rendered child.
   if (trigger === 'visible') visibility ? visibility.observe(element.firstElementChild ?? element) : void hydrate(element)
   else if (trigger === 'interaction') onInteraction(element)
-  else if (trigger === 'idle') ('requestIdleCallback' in window ? requestIdleCallback : setTimeout)(() => void hydrate(element))
+  else if (trigger === 'idle') onIdle(() => void hydrate(element))
   else if (trigger === 'react' && reactLoaded) void hydrate(element)
+  else if (trigger === 'stored') {
+    if (reactLoaded || hasStored(element.dataset.storageKeys)) onIdle(() => void hydrate(element))
+    else onInteraction(element)
+  }
 }
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) wire(element)

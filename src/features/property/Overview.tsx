@@ -4,6 +4,7 @@ import { Island } from '../../lib/islands/Island'
 import { usePage } from '../../lib/page'
 import Actions from './Actions.island'
 import Amount from './Amount.island'
+import { PREFERENCE_KEYS } from './display'
 import { formatBedrooms, formatMonthYear } from './format'
 import { PropertyIcon, type PropertyIconName } from './icons'
 import type { ProjectView } from './view'
@@ -27,7 +28,15 @@ export function Overview({ view }: { view: ProjectView }) {
     {
       icon: 'area',
       label: t('property.facts.size'),
-      value: <Island name="Amount" component={Amount} props={{ kind: 'area', min: p.sizeSqftMin, max: p.sizeSqftMax, locale: iso }} hydrate="react" />,
+      value: (
+        <Island
+          name="Amount"
+          component={Amount}
+          props={{ kind: 'area', min: p.sizeSqftMin, max: p.sizeSqftMax, locale: iso }}
+          hydrate="stored"
+          storageKeys={PREFERENCE_KEYS}
+        />
+      ),
       testId: 'fact-size',
     },
     {
@@ -88,7 +97,8 @@ export function Overview({ view }: { view: ProjectView }) {
               copyFailed: t('property.actions.copyFailed'),
             },
           }}
-          hydrate="react"
+          hydrate="stored"
+          storageKeys={PREFERENCE_KEYS}
         />
       </div>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label={t('property.facts.title')}>

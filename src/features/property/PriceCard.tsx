@@ -4,6 +4,7 @@ import { Island } from '../../lib/islands/Island'
 import { usePage } from '../../lib/page'
 import { AGENT_ID } from './Agent'
 import Amount from './Amount.island'
+import { PREFERENCE_KEYS } from './display'
 import { FLOOR_PLANS_ID } from './FloorPlans'
 import { pricePerSqft } from './format'
 import { PropertyIcon } from './icons'
@@ -20,14 +21,21 @@ export function PriceCard({ view }: { view: ProjectView }) {
         {t('property.price.from')}
       </h2>
       <div className="mt-2 font-display text-3xl leading-tight sm:text-4xl" data-testid="price">
-        <Island name="Amount" component={Amount} props={{ kind: 'price', aed: p.priceAed, locale: iso, rates }} hydrate="react" />
+        <Island
+          name="Amount"
+          component={Amount}
+          props={{ kind: 'price', aed: p.priceAed, locale: iso, rates }}
+          hydrate="stored"
+          storageKeys={PREFERENCE_KEYS}
+        />
       </div>
       <div className="mt-1 text-sm text-muted" data-testid="price-per-area">
         <Island
           name="Amount"
           component={Amount}
           props={{ kind: 'rate', aedPerSqft: pricePerSqft(p.priceAed, p.sizeSqftMin), locale: iso, rates }}
-          hydrate="react"
+          hydrate="stored"
+          storageKeys={PREFERENCE_KEYS}
         />
       </div>
       <div className="mt-5">
@@ -35,7 +43,8 @@ export function PriceCard({ view }: { view: ProjectView }) {
           name="UnitSwitch"
           component={UnitSwitch}
           props={{ labels: { currency: t('property.price.currency'), unit: t('property.price.unit') } }}
-          hydrate="react"
+          hydrate="stored"
+          storageKeys={PREFERENCE_KEYS}
         />
       </div>
       <p className="mt-3 text-xs text-muted">{t('property.price.note')}</p>

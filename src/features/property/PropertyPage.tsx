@@ -89,7 +89,7 @@ export function PropertyPage({ view, bundle, agent }: { view: ProjectView; bundl
               position: t('property.gallery.position', { current: '{{current}}', total: '{{total}}' }),
             },
           }}
-          hydrate="idle"
+          hydrate="interaction"
         />
       </div>
 

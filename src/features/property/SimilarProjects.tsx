@@ -5,6 +5,7 @@ import { Island } from '../../lib/islands/Island'
 import { usePage } from '../../lib/page'
 import Amount from './Amount.island'
 import type { ProjectBundle } from './data'
+import { PREFERENCE_KEYS } from './display'
 import { formatBedrooms } from './format'
 
 export function SimilarProjects({ bundle }: { bundle: ProjectBundle }) {
@@ -58,7 +59,13 @@ export function SimilarProjects({ bundle }: { bundle: ProjectBundle }) {
                       <div>
                         <span className="block text-xs text-muted">{t('property.price.from')}</span>
                         <div className="font-semibold">
-                          <Island name="Amount" component={Amount} props={{ kind: 'price', aed: item.priceAed, locale: iso, rates }} hydrate="react" />
+                          <Island
+                            name="Amount"
+                            component={Amount}
+                            props={{ kind: 'price', aed: item.priceAed, locale: iso, rates }}
+                            hydrate="stored"
+                            storageKeys={PREFERENCE_KEYS}
+                          />
                         </div>
                       </div>
                       <span className="text-sm font-semibold text-primary">{t('property.similar.view')}</span>

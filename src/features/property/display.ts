@@ -3,6 +3,7 @@
 // `marsa-area-unit`). The server always renders AED and sq ft; islands show the stored choice only
 // after they have mounted, so hydration always matches the server's HTML.
 import { atom } from 'jotai'
+import { FAVOURITES_KEY } from '../../lib/favourites'
 import { type Currency, isCurrency } from '../../lib/money'
 import { type AreaUnit, isAreaUnit } from './format'
 
@@ -69,3 +70,6 @@ export const displayAtom = atom(
     savePrefs(next)
   },
 )
+
+/** What makes the price and save islands hydrate at once (a stored currency, unit or favourite). */
+export const PREFERENCE_KEYS = [CURRENCY_KEY, AREA_UNIT_KEY, FAVOURITES_KEY] as const

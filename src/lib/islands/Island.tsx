@@ -10,11 +10,13 @@ interface Props<P extends object> {
   props: P
   /** Default `interaction`. */
   hydrate?: HydrateOn
+  /** With `stored`: the localStorage keys whose presence makes the island hydrate at once. */
+  storageKeys?: readonly string[]
 }
 
-export function Island<P extends object>({ name, component: Component, props, hydrate = 'interaction' }: Props<P>) {
+export function Island<P extends object>({ name, component: Component, props, hydrate = 'interaction', storageKeys }: Props<P>) {
   return (
-    <div data-island={name} data-hydrate={hydrate} data-props={JSON.stringify(props)}>
+    <div data-island={name} data-hydrate={hydrate} data-storage-keys={storageKeys?.join(' ')} data-props={JSON.stringify(props)}>
       <Component {...props} />
     </div>
   )

@@ -22,6 +22,8 @@ export type IslandName = keyof typeof islandRegistry
  * - `visible`: once it scrolls within 200px of the viewport;
  * - `interaction`: on the first pointer-enter, focus, touch or click inside it (a click is replayed);
  * - `idle`: after load, when the main thread is idle;
- * - `react`: whenever any other island has loaded React (toasts and overlays: they only matter then).
+ * - `react`: whenever any other island has loaded React (toasts and overlays: they only matter then);
+ * - `stored`: at idle when the visitor has a stored preference the island shows (`storageKeys`,
+ *   e.g. a chosen currency), else like `react`, or on interaction with it.
  */
-export type HydrateOn = 'visible' | 'interaction' | 'idle' | 'react'
+export type HydrateOn = 'visible' | 'interaction' | 'idle' | 'react' | 'stored'
