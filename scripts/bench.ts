@@ -143,7 +143,11 @@ function memoisedKV(kv: KVNamespace): KVNamespace {
   return {
     get: (key: string, type?: unknown) => {
       const memoKey = `${key}|${String(type)}`
-      if (!values.has(memoKey)) values.set(memoKey, kv.get(key, type as 'json').then((v) => (v === null ? null : JSON.parse(JSON.stringify(v)))))
+      if (!values.has(memoKey))
+        values.set(
+          memoKey,
+          kv.get(key, type as 'json').then((v) => (v === null ? null : JSON.parse(JSON.stringify(v)))),
+        )
       return values.get(memoKey)
     },
     put: (...args: Parameters<KVNamespace['put']>) => kv.put(...args),
