@@ -20,21 +20,26 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS
 
-export function Icon({ name, className = 'size-5', label }: { name: IconName; className?: string; label?: string }) {
+/** A 24-unit stroke icon from one path: decorative unless given a label. Feature icon sets reuse it. */
+export function StrokeIcon({ d, className = 'size-5', label, strokeWidth = 1.75 }: { d: string; className?: string; label?: string; strokeWidth?: number }) {
   return (
     <svg
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.75"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={name === 'arrow' ? `${className} rtl:-scale-x-100` : className}
+      className={className}
       aria-hidden={label ? undefined : true}
       role={label ? 'img' : undefined}
       aria-label={label}
     >
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   )
+}
+
+export function Icon({ name, className = 'size-5', label }: { name: IconName; className?: string; label?: string }) {
+  return <StrokeIcon d={PATHS[name]} className={name === 'arrow' ? `${className} rtl:-scale-x-100` : className} label={label} />
 }

@@ -1,5 +1,7 @@
 // Line icons only the home page uses (services, trust reasons, ratings), drawn on the same 24-unit
 // grid and stroke as src/components/Icon.tsx.
+import { StrokeIcon } from '../../components/Icon'
+
 const PATHS = {
   mortgage: 'M3 10.5 12 3l9 7.5V21H3zM9.5 17l5-5M9.75 12.25h.01M14.25 16.75h.01',
   buy: 'M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3z',
@@ -17,20 +19,7 @@ const PATHS = {
 export type HomeIconName = keyof typeof PATHS
 
 export function HomeIcon({ name, className = 'size-6' }: { name: HomeIconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  )
+  return <StrokeIcon d={PATHS[name]} className={className} strokeWidth={1.5} />
 }
 
 const STARS = [0, 1, 2, 3, 4] as const

@@ -1,5 +1,7 @@
 // The property page's own icons for server components (the shared set in components/Icon has the
 // site-wide ones; glyphs.tsx the few the islands need). 24-unit stroke paths, decorative unless labelled.
+import { StrokeIcon } from '../../components/Icon'
+
 const PATHS = {
   bed: 'M2 20v-8a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v8M4 10V6a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v4M12 4v6M2 18h20',
   area: 'M3 8V3h5M16 3h5v5M21 16v5h-5M8 21H3v-5',
@@ -19,20 +21,5 @@ const PATHS = {
 export type PropertyIconName = keyof typeof PATHS
 
 export function PropertyIcon({ name, className = 'size-5', label }: { name: PropertyIconName; className?: string; label?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden={label ? undefined : true}
-      role={label ? 'img' : undefined}
-      aria-label={label}
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  )
+  return <StrokeIcon d={PATHS[name]} className={className} label={label} />
 }
