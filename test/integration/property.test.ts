@@ -202,7 +202,7 @@ describe('GET /catalog/{id}', () => {
       expect(html).toContain(`href="#photo-${n}"`)
       expect(html).toContain(`alt="Test tower photo ${n}"`)
     }
-    expect(html).toMatch(/data-island="Gallery" data-hydrate="idle"/)
+    expect(html).toMatch(/data-island="Gallery" data-hydrate="interaction"/)
   })
 
   it('links similar projects, the floor plans and the brochure request', async () => {
