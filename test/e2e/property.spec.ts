@@ -6,10 +6,15 @@ import { waitForClient } from './helpers'
 
 const PATH = '/catalog/1'
 
-/** Opens the page and waits until the islands it needs are live (no sleeping). */
+/**
+ * Opens the page and waits until the islands it needs are live (no sleeping). They hydrate on a
+ * first touch (a first-time visitor downloads no React), so the visitor's pointer goes to the
+ * gallery first, as a person's would.
+ */
 async function open(page: Page, ...islands: string[]) {
   await page.goto(PATH)
   await waitForClient(page)
+  await page.getByTestId('gallery-track').hover()
   for (const name of islands) {
     for (const island of await page.locator(`[data-island="${name}"]`).all()) await expect(island).toHaveAttribute('data-hydrated', '')
   }
