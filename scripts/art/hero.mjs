@@ -9,28 +9,12 @@
 import { writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { prng } from './lib.mjs'
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'assets', 'images')
 
 // ---------------------------------------------------------------------------------------------
 // Utilities
-
-/** mulberry32: tiny, fast, seedable PRNG returning floats in [0, 1). */
-function prng(seed) {
-  let s = seed >>> 0
-  const next = () => {
-    s = (s + 0x6d2b79f5) >>> 0
-    let t = s
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  next.range = (a, b) => a + (b - a) * next()
-  next.int = (a, b) => Math.floor(a + (b - a + 1) * next())
-  next.pick = (arr) => arr[Math.floor(next() * arr.length)]
-  next.gauss = () => (next() + next() + next() + next() - 2) / 2
-  return next
-}
 
 /** Compact number: at most one decimal, no trailing zeros, no leading zero. */
 function n(v, digits = 1) {

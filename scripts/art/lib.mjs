@@ -16,6 +16,7 @@ export function prng(seed) {
   next.int = (a, b) => Math.floor(a + (b - a + 1) * next())
   next.pick = (arr) => arr[Math.floor(next() * arr.length)]
   next.chance = (p) => next() < p
+  next.gauss = () => (next() + next() + next() + next() - 2) / 2
   return next
 }
 

@@ -6,7 +6,10 @@ import { Icon } from '../../components/Icon'
 import { ConsultantCard } from './ConsultantCard'
 import { ANY, filterConsultants } from './filter'
 import { pluralize } from './plural'
-import type { FinderProps } from './types'
+import type { FinderOption, FinderProps } from './types'
+
+const selectClass =
+  'block h-12 w-full appearance-none truncate rounded-xl border border-line bg-bg ps-3 pe-9 text-base text-fg focus-ring focus-visible:border-primary sm:ps-4 sm:pe-10'
 
 interface Filter {
   expertise: string
@@ -70,9 +73,6 @@ export default function ConsultantFinder({ locale, consultants, expertiseOptions
   const list = matches.length ? matches : others
   const visible = showAll ? list : list.slice(0, pageSize)
   const filtered = filter.expertise !== ANY || filter.language !== ANY
-  const selectClass =
-    'block h-12 w-full appearance-none truncate rounded-xl border border-line bg-bg ps-3 pe-9 text-base text-fg focus-ring focus-visible:border-primary sm:ps-4 sm:pe-10'
-
   return (
     <div className="mt-10">
       <form
@@ -83,34 +83,22 @@ export default function ConsultantFinder({ locale, consultants, expertiseOptions
         aria-label={labels.filters}
         className="grid grid-cols-2 gap-3 rounded-3xl border border-line bg-elevated p-4 shadow-sm sm:gap-4 sm:p-5 lg:grid-cols-[1fr_1fr_auto] lg:items-end"
       >
-        <label className="block">
-          <span className="text-sm font-medium">{labels.expertise}</span>
-          <span className="relative mt-1.5 block">
-            <select name="expertise" defaultValue={initial.expertise} onChange={onChange} className={selectClass}>
-              <option value={ANY}>{labels.anyExpertise}</option>
-              {expertiseOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-            <Icon name="chevron" className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted sm:end-4" />
-          </span>
-        </label>
-        <label className="block">
-          <span className="text-sm font-medium">{labels.language}</span>
-          <span className="relative mt-1.5 block">
-            <select name="language" defaultValue={initial.language} onChange={onChange} className={selectClass}>
-              <option value={ANY}>{labels.anyLanguage}</option>
-              {languageOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-            <Icon name="chevron" className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted sm:end-4" />
-          </span>
-        </label>
+        <FilterSelect
+          name="expertise"
+          label={labels.expertise}
+          anyLabel={labels.anyExpertise}
+          options={expertiseOptions}
+          value={initial.expertise}
+          onChange={onChange}
+        />
+        <FilterSelect
+          name="language"
+          label={labels.language}
+          anyLabel={labels.anyLanguage}
+          options={languageOptions}
+          value={initial.language}
+          onChange={onChange}
+        />
         <div className="col-span-2 flex items-center gap-3 empty:hidden lg:col-span-1">
           {/* Without JavaScript the form is submitted; with it, every change applies at once. */}
           <button type="submit" className={live ? 'sr-only' : 'btn-primary h-12 flex-1 px-6 lg:flex-none'} tabIndex={live ? -1 : undefined}>
@@ -163,5 +151,39 @@ export default function ConsultantFinder({ locale, consultants, expertiseOptions
         </div>
       )}
     </div>
+  )
+}
+
+/** One labelled filter: "any" first, then the options; works as a plain form field without JS. */
+function FilterSelect({
+  name,
+  label,
+  anyLabel,
+  options,
+  value,
+  onChange,
+}: {
+  name: string
+  label: string
+  anyLabel: string
+  options: readonly FinderOption[]
+  value: string
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void
+}) {
+  return (
+    <label className="block">
+      <span className="text-sm font-medium">{label}</span>
+      <span className="relative mt-1.5 block">
+        <select name={name} defaultValue={value} onChange={onChange} className={selectClass}>
+          <option value={ANY}>{anyLabel}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <Icon name="chevron" className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted sm:end-4" />
+      </span>
+    </label>
   )
 }
