@@ -15,7 +15,7 @@ interface Team {
 }
 
 async function team(page: Page): Promise<Team> {
-  const props = await page.locator('[data-island="ConsultantFinder"]').getAttribute('data-props')
+  const props = await page.locator('script[data-island-props="ConsultantFinder"]').textContent()
   const parsed = JSON.parse(props ?? '{}') as Team
   expect(parsed.consultants.length, 'the e2e data has at least two consultants (seed/content)').toBeGreaterThan(1)
   return parsed

@@ -151,7 +151,7 @@ function section(html: string, headingId: string): string {
   const end = html.indexOf('</section>', html.indexOf(`id="${headingId}"`))
   if (start < 0 || end < 0) throw new Error(`no section ${headingId}`)
   // Nested sections do not occur on the home page; the first </section> after the heading closes it.
-  return html.slice(start, end).replace(/ data-props="[^"]*"/g, '')
+  return html.slice(start, end).replace(/<script type="application\/json" data-island-props="[^"]*">.*?<\/script>/gs, '')
 }
 
 const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => decodeHtml(m[1] ?? ''))

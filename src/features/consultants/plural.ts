@@ -5,8 +5,19 @@
 /** A template per plural category (`one`, `other`, …), with `{count}` where the number goes. */
 export type PluralTemplates = Partial<Record<Intl.LDMLPluralRule, string>>
 
-/** For each plural category of `locale`, the smallest count (0–100) that falls in it. */
+const sampleCache = new Map<string, [Intl.LDMLPluralRule, number][]>()
+
+/** For each plural category of `locale`, the smallest count (0–100) that falls in it (built once per locale). */
 export function pluralSamples(locale: string): [Intl.LDMLPluralRule, number][] {
+  let found = sampleCache.get(locale)
+  if (!found) {
+    found = computeSamples(locale)
+    sampleCache.set(locale, found)
+  }
+  return found
+}
+
+function computeSamples(locale: string): [Intl.LDMLPluralRule, number][] {
   const rules = new Intl.PluralRules(locale)
   const samples = new Map<Intl.LDMLPluralRule, number>()
   for (let n = 0; n <= 100 && samples.size < rules.resolvedOptions().pluralCategories.length; n++) {

@@ -5,6 +5,7 @@ import { Suspense, use } from 'react'
 import { Icon } from '../../components/Icon'
 import { Picture } from '../../components/Picture'
 import { BRAND } from '../../lib/brand'
+import { displayNames } from '../../lib/intl'
 import { usePage } from '../../lib/page'
 import type { AgentView } from './data'
 import { whatsappLink } from './format'
@@ -40,7 +41,7 @@ function AgentDetails({ agent: pending, project }: AgentProps) {
   const agent = use(pending)
   const message = t('property.agent.message', { project: project.title, url: project.url })
   const { phone, whatsapp } = contact(agent, message)
-  const names = new Intl.DisplayNames([iso], { type: 'language' })
+  const names = displayNames(iso, { type: 'language' })
   const languages = (agent?.languages ?? []).map((code) => {
     try {
       return names.of(code) ?? code

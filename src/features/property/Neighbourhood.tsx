@@ -1,12 +1,13 @@
 // Neighbourhood: travel times to the places that matter, by car, on foot or by metro.
 import type { Project } from '../../lib/content/schema'
+import { numberFormat } from '../../lib/intl'
 import { usePage } from '../../lib/page'
 import { PropertyIcon } from './icons'
 
 export function Neighbourhood({ travel, development, lang }: { travel: Project['travelTimes']; development: string; lang?: string }) {
   const { t, iso } = usePage()
   if (!travel.length) return null
-  const minutes = new Intl.NumberFormat(iso)
+  const minutes = numberFormat(iso)
   return (
     <section aria-labelledby="neighbourhood" className="scroll-mt-24">
       <h2 id="neighbourhood" className="heading-3">

@@ -1,6 +1,7 @@
 // Off-plan depth: developer, expected handover, units left and the payment plan as one bar whose
 // segments are the instalments (e.g. 20 / 40 / 40), each labelled.
 import type { Project } from '../../lib/content/schema'
+import { numberFormat } from '../../lib/intl'
 import { usePage } from '../../lib/page'
 import { formatMonthYear } from './format'
 
@@ -12,11 +13,11 @@ export function OffPlan({ project, lang }: { project: Project; lang?: string }) 
   const { t, iso } = usePage()
   const steps = project.paymentPlan
   const sum = steps.reduce((total, step) => total + step.percent, 0) || 1
-  const percent = new Intl.NumberFormat(iso, { style: 'percent', maximumFractionDigits: 1 })
+  const percent = numberFormat(iso, { style: 'percent', maximumFractionDigits: 1 })
   const facts = [
     { label: t('property.offPlan.developer'), value: project.developer },
     { label: t('property.offPlan.handover'), value: formatMonthYear(project.handover, iso) },
-    ...(project.unitsLeft === null ? [] : [{ label: t('property.offPlan.unitsLeft'), value: new Intl.NumberFormat(iso).format(project.unitsLeft) }]),
+    ...(project.unitsLeft === null ? [] : [{ label: t('property.offPlan.unitsLeft'), value: numberFormat(iso).format(project.unitsLeft) }]),
   ]
   return (
     <section aria-labelledby="off-plan" className="scroll-mt-24">

@@ -1,5 +1,6 @@
 // Formatting for the property page, shared by the server components and the islands: bedroom and
 // size ranges, price per area, handover dates, the "read more" split, WhatsApp and DLD links.
+import { dateTimeFormat, numberFormat } from '../../lib/intl'
 import { type Currency, formatMoney, type Rates, SQFT_PER_SQM } from '../../lib/money'
 
 export const AREA_UNITS = ['sqft', 'sqm'] as const
@@ -10,7 +11,7 @@ export const isAreaUnit = (value: unknown): value is AreaUnit => value === 'sqft
 /** The unit as shown after a number (language-neutral symbols, as on Dubai portals). */
 export const AREA_SYMBOL: Record<AreaUnit, string> = { sqft: 'sq ft', sqm: 'm²' }
 
-const number = (value: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value)
+const number = (value: number, locale: string) => numberFormat(locale, { maximumFractionDigits: 0 }).format(value)
 
 /** `Studio`, `2`, `Studio – 3`, `1 – 3`, `4 – 6+` (6 means six or more). */
 export function formatBedrooms(min: number, max: number, studio: string, locale: string): string {
@@ -40,7 +41,7 @@ export function formatPricePerArea(aedPerSqft: number, currency: Currency, unit:
 
 /** `December 2027` in the visitor's language, for an ISO date (read as UTC so the month never shifts). */
 export function formatMonthYear(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
 }
 
 /**

@@ -2,6 +2,7 @@
 // residence), serialised so that content can never close the <script> element it sits in.
 import { BRAND } from '../../lib/brand'
 import type { Project } from '../../lib/content/schema'
+import { scriptJson } from '../../lib/script-json'
 
 type PropertyType = Project['type']
 
@@ -69,16 +70,5 @@ export function listingJsonLd({ project: p, title, description, url, images, are
   }
 }
 
-/**
- * JSON for an inline `<script type="application/ld+json">`: `<`, `>` and `&` become `\u003c`,
- * `\u003e`, `\u0026` (and the two JavaScript line separators are escaped), so no content can end the
- * script or start a comment. JSON.parse reads it back unchanged.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}
+/** JSON-LD for a nonce'd <script type="application/ld+json">. */
+export const serializeJsonLd = scriptJson

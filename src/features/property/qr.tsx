@@ -5,8 +5,21 @@ import { encode } from 'uqr'
 /** Quiet zone in modules; the standard asks for 4. */
 const QUIET_ZONE = 4
 
+/** Encoding picks the best of eight masks (~1 ms): each permit's path is kept per isolate. */
+const MEMO_LIMIT = 500
+const memo = new Map<string, { size: number; d: string }>()
+
 /** The code's side in modules (quiet zone included) and one SVG path drawing its dark modules, row by row. */
 export function qrPath(text: string): { size: number; d: string } {
+  const known = memo.get(text)
+  if (known) return known
+  const path = drawPath(text)
+  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string)
+  memo.set(text, path)
+  return path
+}
+
+function drawPath(text: string): { size: number; d: string } {
   const { size, data } = encode(text, { ecc: 'M', border: QUIET_ZONE })
   let d = ''
   data.forEach((row, y) => {

@@ -10,9 +10,16 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
   return children
 }
 
+/** The island's props: the JSON data block the server put just before its marker (Island.tsx). */
+function readProps(element: HTMLElement): Record<string, unknown> {
+  const block = element.previousElementSibling
+  const own = block instanceof HTMLScriptElement && block.dataset.islandProps === element.dataset.island
+  return own ? (JSON.parse(block.textContent || '{}') as Record<string, unknown>) : {}
+}
+
 /** Hydrates `element` with `Component`; resolves when the island is live (its handlers attached). */
 export function hydrateIsland(element: HTMLElement, Component: ComponentType<Record<string, unknown>>): Promise<void> {
-  const props = JSON.parse(element.dataset.props || '{}') as Record<string, unknown>
+  const props = readProps(element)
   return new Promise((resolve) => {
     hydrateRoot(
       element,
