@@ -20,7 +20,11 @@ export default defineConfig({
             main: './worker/index.ts',
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'migrations')) },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'migrations')),
+                // The ops API over the lead outbox is on in tests (a secret in production).
+                OPS_TOKEN: 'test-ops-token',
+              },
             },
           })),
         ],
@@ -28,8 +32,9 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           setupFiles: ['./test/integration/setup.ts'],
-          // A real local HTTP server standing in for the content backend (inject('contentApiUrl')).
-          globalSetup: ['./test/integration/fake-backend.ts'],
+          // Real local HTTP servers standing in for the content backend (inject('contentApiUrl')) and
+          // the lead backend with Turnstile's siteverify (inject('leadApiUrl')).
+          globalSetup: ['./test/integration/fake-backend.ts', './test/integration/fake-lead-backend.ts'],
         },
       },
     ],

@@ -8,6 +8,8 @@ import { catalog } from '../src/features/catalog/routes'
 import { content } from '../src/features/content/routes'
 import { home } from '../src/features/home/routes'
 import { landing } from '../src/features/landing/routes'
+import { agentAttribution } from '../src/features/leads/attribution'
+import { leads } from '../src/features/leads/routes'
 import { legal } from '../src/features/legal/routes'
 import { localeSwitch } from '../src/features/locale/routes'
 import { partners } from '../src/features/partners/routes'
@@ -28,6 +30,7 @@ app.use(securityHeaders)
 app.use(trimTrailingSlash)
 app.use(compressHtml)
 app.use(localeMiddleware)
+app.use(agentAttribution)
 
 app
   .route('/', localeSwitch)
@@ -40,6 +43,7 @@ app
   .route('/', catalog)
   .route('/', landing)
   .route('/', content)
+  .route('/', leads)
   .route('/', legacyBlog)
 
 app.notFound((c) => renderError(c, 404))

@@ -23,6 +23,10 @@ export interface PageContextValue {
   imagePrefix: string
   /** Exchange rates from config, AED per unit of each display currency. */
   rates: Rates
+  /** The visitor's country from CF-IPCountry (uppercase ISO alpha-2), when known: the phone input's default. */
+  country?: string
+  /** Cloudflare Turnstile site key (TURNSTILE_SITE_KEY); forms show the widget only when it is set. */
+  turnstileSiteKey?: string
 }
 
 const PageContext = createContext<PageContextValue | null>(null)

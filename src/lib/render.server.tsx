@@ -12,6 +12,12 @@ import { getLocale } from './i18n/locales'
 import { parseRates } from './money'
 import { type PageContextValue, PageProvider } from './page'
 
+/** CF-IPCountry as a real country: `XX` (unknown) and `T1` (Tor) are none. */
+export function visitorCountry(header: string | undefined): string | undefined {
+  const code = header?.trim().toUpperCase()
+  return code && /^[A-Z]{2}$/.test(code) && code !== 'XX' && code !== 'T1' ? code : undefined
+}
+
 export function pageContext(c: Context<AppEnv>): PageContextValue {
   const { locale, prefixed, basePath, nonce, t } = c.var
   const info = getLocale(locale)
@@ -27,6 +33,8 @@ export function pageContext(c: Context<AppEnv>): PageContextValue {
     nonce,
     imagePrefix: c.env.IMAGE_PREFIX ?? '',
     rates: parseRates(c.env.CURRENCY_RATES),
+    country: visitorCountry(c.req.header('cf-ipcountry')),
+    turnstileSiteKey: c.env.TURNSTILE_SITE_KEY || undefined,
     href: (path) => (prefixed ? `/${locale}${path === '/' ? '' : path}` : path),
   }
 }

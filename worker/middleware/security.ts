@@ -8,19 +8,23 @@ function nonce(): string {
   return btoa(String.fromCharCode(...bytes))
 }
 
+const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com'
+
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const value = nonce()
   c.set('nonce', value)
   await next()
   const https = new URL(c.req.url).protocol === 'https:'
+  // Turnstile (lead forms) loads its script and frame from Cloudflare, only when configured.
+  const turnstile = c.env.TURNSTILE_SITE_KEY ? ` ${TURNSTILE_ORIGIN}` : ''
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${value}'`,
+    `script-src 'self' 'nonce-${value}'${turnstile}`,
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src 'none'",
+    turnstile ? `frame-src${turnstile}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

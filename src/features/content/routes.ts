@@ -7,7 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
 import type { AppEnv } from '../../lib/context'
 import { COLLECTIONS, type ContentEnv, contentConfig, SYNC_ENTITIES, type SyncEntity } from './config'
-import { bearerToken, secretMatches } from './secret'
+import { bearerToken, secretMatches } from '../../lib/secret'
 import { syncContent } from './sync'
 
 /** Largest webhook body accepted (Strapi sends the changed entry, well under this). */

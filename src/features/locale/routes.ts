@@ -6,14 +6,14 @@ import { setCookie } from 'hono/cookie'
 import { z } from 'zod'
 import type { AppEnv } from '../../lib/context'
 import { isLocaleCode, LOCALE_CODES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../../lib/i18n/index'
+import { sameSitePath } from '../../lib/paths'
 
 const Params = z.object({ code: z.enum(LOCALE_CODES as [string, ...string[]]) })
 const Query = z.object({ next: z.string().max(2048).optional() })
 
 /** Same-site path to return to, with a locale prefix swapped for the new one. */
 export function returnPath(next: string | undefined, code: string): string {
-  if (!next?.startsWith('/') || next.startsWith('//') || /[\\\p{Cc}\p{Cf}]/u.test(next)) return '/'
-  const [path = '/', query] = next.split(/\?(.*)/s, 2)
+  const [path = '/', query] = sameSitePath(next).split(/\?(.*)/s, 2)
   const segments = path.split('/')
   if (isLocaleCode(segments[1])) segments[1] = code
   return segments.join('/') + (query ? `?${query}` : '')

@@ -1,0 +1,263 @@
+// POST /api/leads: every form on the site ends here (docs/decisions/004-lead-outbox.md).
+// JSON from hydrated forms, or a plain form post without JavaScript (answered 303 to /thank-you, or
+// the form again with its errors). The order of checks: content type, origin, rate limit, size,
+// parse, validate, honeypot, Turnstile; then the outbox insert, which is the commit point: the
+// visitor hears "Thank You!" only after it. Delivery runs after the response.
+// Also: GET /request-call (the request-a-call form as a page, for links without JavaScript),
+// GET /thank-you, and the ops API over the outbox (Bearer OPS_TOKEN).
+import { type Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { z } from 'zod'
+import type { AppEnv } from '../../lib/context'
+import { sameSitePath } from '../../lib/paths'
+import { renderPage, visitorCountry } from '../../lib/render.server'
+import { bearerToken, secretMatches } from '../../lib/secret'
+import { verifyTurnstile } from '../../lib/turnstile'
+import { attributedAgent, isAgentId } from './attribution'
+import { deliverDueLeads, deliverLead } from './delivery'
+import { LeadFormPage } from './LeadFormPage'
+import { buildContextQuery, buildLead } from './lead'
+import { countLeads, LEAD_STATUSES, listLeads, redriveLeads, storeLead } from './outbox'
+import { errorKeyFor, type FieldError, LEAD_SOURCES, LeadInput, type LeadSource, validateLead } from './schema'
+import { ThankYouPage } from './ThankYouPage'
+
+/** Largest lead body accepted: the biggest form (the questionnaire, nine answers) is well under it. */
+export const LEAD_MAX_BYTES = 16 * 1024
+
+type Format = 'json' | 'form'
+type LeadContext = Context<AppEnv>
+
+interface Failure {
+  status: ContentfulStatusCode
+  error: string
+  message: string
+  field?: string
+  fields?: Record<string, string>
+}
+
+const contentType = (c: LeadContext) => c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
+const formatOf = (c: LeadContext): Format | null => {
+  const type = contentType(c)
+  return type === 'application/json' ? 'json' : type === 'application/x-www-form-urlencoded' ? 'form' : null
+}
+
+/** The visitor's address: Cloudflare sets CF-Connecting-IP (and overwrites any sent by the client). */
+const clientIp = (c: LeadContext) => c.req.header('cf-connecting-ip') ?? 'unknown'
+
+/** The origins a browser post may come from: this request's, and SITE_URL's. */
+function allowedOrigins(c: LeadContext): Set<string> {
+  const origins = new Set([new URL(c.req.url).origin])
+  try {
+    if (c.env.SITE_URL) origins.add(new URL(c.env.SITE_URL).origin)
+  } catch {}
+  return origins
+}
+
+/** A browser post from another site (Origin, else Referer, else Sec-Fetch-Site) is refused. */
+function crossSite(c: LeadContext): boolean {
+  const allowed = allowedOrigins(c)
+  const origin = c.req.header('origin')
+  if (origin && origin !== 'null') return !allowed.has(origin)
+  const referer = c.req.header('referer')
+  if (referer) {
+    try {
+      return !allowed.has(new URL(referer).origin)
+    } catch {
+      return true
+    }
+  }
+  return c.req.header('sec-fetch-site') === 'cross-site' || origin === 'null'
+}
+
+/** The message for a field of a form, in the page's language. */
+function fieldMessage(c: LeadContext, source: LeadSource, field: string): string {
+  return c.var.t(`leads.errors.${errorKeyFor(source, field)}`)
+}
+
+/** Reads the body as a flat record of strings (form) or the JSON object; null when it cannot be read. */
+async function readBody(c: LeadContext, format: Format): Promise<{ data: Record<string, unknown> } | Failure> {
+  if (format === 'json') {
+    let data: unknown
+    try {
+      data = await c.req.json()
+    } catch {
+      return { status: 400, error: 'malformed_json', message: 'The body is not valid JSON' }
+    }
+    if (typeof data !== 'object' || data === null || Array.isArray(data))
+      return { status: 400, error: 'malformed_json', message: 'The body must be a JSON object' }
+    return { data: data as Record<string, unknown> }
+  }
+  const form = await c.req.parseBody({ all: true })
+  for (const [field, value] of Object.entries(form)) {
+    if (Array.isArray(value)) return { status: 400, error: 'duplicate_field', field, message: `The field ${field} was sent more than once` }
+    if (typeof value !== 'string') return { status: 400, error: 'invalid_field', field, message: `The field ${field} must be text` }
+  }
+  return { data: form as Record<string, unknown> }
+}
+
+/** zod's issues as one failure naming the fields (unknown fields first: a form with a typo must not lose data). */
+function schemaFailure(c: LeadContext, issues: z.core.$ZodIssue[], source: LeadSource | undefined): Failure {
+  const unknown = issues.find((issue) => issue.code === 'unrecognized_keys')
+  if (unknown && unknown.code === 'unrecognized_keys') {
+    const field = unknown.keys[0] ?? ''
+    return { status: 400, error: 'unknown_field', field, message: `Unknown field: ${field.slice(0, 64)}` }
+  }
+  const fields: Record<string, string> = {}
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'body')
+    if (fields[field]) continue
+    if (field === 'source') fields[field] = `Unknown form: source must be one of ${LEAD_SOURCES.join(', ')}`
+    else fields[field] = source ? fieldMessage(c, source, field) : c.var.t('leads.errors.invalid')
+  }
+  const field = Object.keys(fields)[0] ?? 'body'
+  return { status: 400, error: 'validation', message: fields[field] ?? 'Invalid request', field, fields }
+}
+
+function validationFailure(c: LeadContext, source: LeadSource, errors: FieldError[]): Failure {
+  const fields = Object.fromEntries(errors.map((e) => [e.field, fieldMessage(c, source, e.field)]))
+  const field = errors[0]?.field ?? 'body'
+  return { status: 400, error: 'validation', message: fields[field] ?? '', field, fields }
+}
+
+/** Form values to show again (strings only, never the honeypot or token). */
+function echoValues(data: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(data).filter(([key, value]) => typeof value === 'string' && key !== 'website' && key !== 'cf-turnstile-response' && value.length <= 2000),
+  ) as Record<string, string>
+}
+
+const thankYouUrl = (c: LeadContext, source: LeadSource, next: string | undefined) => {
+  const prefix = c.var.prefixed ? `/${c.var.locale}` : ''
+  const query = new URLSearchParams({ source, next: sameSitePath(next) })
+  return `${prefix}/thank-you?${query}`
+}
+
+async function fail(c: LeadContext, format: Format | null, failure: Failure, data: Record<string, unknown> = {}): Promise<Response> {
+  if (format !== 'form') {
+    const { status, ...body } = failure
+    return c.json({ ok: false, ...body }, status, failure.status === 429 ? { 'retry-after': '60' } : undefined)
+  }
+  // Without JavaScript: the form again, with what was typed and what to fix (or why it failed).
+  const parsedSource = z.enum(LEAD_SOURCES).safeParse(data.source)
+  const source = parsedSource.success ? parsedSource.data : 'request-call'
+  const errors = failure.error === 'validation' && failure.fields ? failure.fields : { form: c.var.t('leads.failed.message') }
+  return renderPage(
+    c,
+    { title: c.var.t(`leads.forms.${source}.title`), noindex: true },
+    <LeadFormPage source={source} values={echoValues(data)} errors={errors} />,
+    failure.status,
+  )
+}
+
+const submit = async (c: LeadContext) => {
+  const format = formatOf(c)
+  if (!format)
+    return fail(c, null, { status: 415, error: 'unsupported_media_type', message: 'Send application/json or a form (application/x-www-form-urlencoded)' })
+  if (crossSite(c)) return fail(c, format, { status: 403, error: 'cross_site', message: 'Forms can only be sent from this site' })
+  const ip = clientIp(c)
+  if (c.env.LEAD_RATE_LIMITER) {
+    const { success } = await c.env.LEAD_RATE_LIMITER.limit({ key: ip }).catch(() => ({ success: true }))
+    if (!success) return fail(c, format, { status: 429, error: 'rate_limited', message: 'Too many submissions from this address: try again in a minute' })
+  }
+  const body = await readBody(c, format)
+  if (!('data' in body)) return fail(c, format, body)
+  const parsed = LeadInput.safeParse(body.data)
+  const source = z.enum(LEAD_SOURCES).safeParse(body.data.source).data
+  if (!parsed.success) return fail(c, format, schemaFailure(c, parsed.error.issues, source), body.data)
+  const input = parsed.data
+
+  // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
+  if (input.website?.trim()) {
+    console.warn('lead honeypot filled', input.source)
+    return format === 'json' ? c.json({ ok: true, lead_id: crypto.randomUUID(), duplicate: false }) : c.redirect(thankYouUrl(c, input.source, input.next), 303)
+  }
+  const turnstile = await verifyTurnstile(c.env as Parameters<typeof verifyTurnstile>[0], input['cf-turnstile-response'], ip)
+  if (turnstile === 'fail')
+    return fail(c, format, { status: 403, error: 'turnstile', field: 'cf-turnstile-response', message: c.var.t('leads.errors.turnstile') }, body.data)
+
+  const ipCountry = visitorCountry(c.req.header('cf-ipcountry'))
+  const checked = validateLead(input, ipCountry)
+  if (!checked.ok) return fail(c, format, validationFailure(c, input.source, checked.errors), body.data)
+
+  const leadId = input.lead_id ?? crypto.randomUUID()
+  const context = {
+    host: new URL(c.env.SITE_URL || c.req.url).host,
+    locale: c.var.locale,
+    ipCountry,
+    attributedAgent: attributedAgent(c),
+  }
+  const lead = buildLead(checked.lead, leadId, context)
+  const query = buildContextQuery(lead, input, context)
+  let stored: boolean
+  try {
+    stored = await storeLead(c.env.DB, lead, query, Date.now())
+  } catch (error) {
+    console.error('lead not stored', leadId, input.source, error instanceof Error ? error.message : String(error))
+    return fail(c, format, { status: 503, error: 'unavailable', message: c.var.t('leads.failed.message') }, body.data)
+  }
+  console.log('lead stored', leadId, input.source, stored ? 'new' : 'duplicate')
+  // Delivery after the answer; a failure here is retried by the cron sweep.
+  if (stored) c.executionCtx.waitUntil(deliverLead(c.env, leadId).catch((error) => console.error('lead delivery failed', leadId, String(error))))
+  return format === 'json' ? c.json({ ok: true, lead_id: leadId, duplicate: !stored }) : c.redirect(thankYouUrl(c, input.source, input.next), 303)
+}
+
+const opsAuth = async (c: LeadContext, next: () => Promise<void>) => {
+  const token = (c.env as { OPS_TOKEN?: string }).OPS_TOKEN
+  if (!token) return c.json({ ok: false, error: 'not_configured', message: 'Set the OPS_TOKEN secret to use the ops API' }, 404)
+  if (!(await secretMatches(bearerToken(c.req.header('authorization')), token)))
+    return c.json({ ok: false, error: 'unauthorized', message: 'Unauthorized' }, 401)
+  c.header('cache-control', 'no-store')
+  await next()
+}
+
+const OpsQuery = z.object({ status: z.enum(LEAD_STATUSES).optional(), limit: z.coerce.number().int().min(1).max(500).default(50) })
+const Redrive = z.strictObject({ lead_ids: z.array(z.uuid()).min(1).max(500).optional(), all_dead: z.literal(true).optional() })
+
+const RequestCallQuery = z.object({
+  source: z.enum(['request-call', 'floor-plan', 'brochure']).catch('request-call'),
+  agent_id: z.string().optional(),
+  project: z.string().max(100).optional(),
+})
+
+export const leads = new Hono<AppEnv>()
+  .post(
+    '/api/leads',
+    bodyLimit({
+      maxSize: LEAD_MAX_BYTES,
+      onError: (c) =>
+        fail(c as LeadContext, formatOf(c as LeadContext), { status: 413, error: 'too_large', message: `The body is larger than ${LEAD_MAX_BYTES} bytes` }),
+    }),
+    submit,
+  )
+  .get('/thank-you', (c) => {
+    const source = z.enum(LEAD_SOURCES).catch('request-call').parse(c.req.query('source'))
+    return renderPage(c, { title: c.var.t('leads.success.title'), noindex: true }, <ThankYouPage source={source} next={sameSitePath(c.req.query('next'))} />)
+  })
+  .get('/request-call', (c) => {
+    const query = RequestCallQuery.parse(c.req.query())
+    const hidden: Record<string, string> = {}
+    if (isAgentId(query.agent_id)) hidden.agent_id = query.agent_id
+    if (query.project?.trim()) hidden.utm_project = query.project.trim()
+    return renderPage(
+      c,
+      { title: c.var.t(`leads.forms.${query.source}.title`), noindex: true },
+      <LeadFormPage source={query.source} values={hidden} errors={{}} />,
+    )
+  })
+  .get('/api/ops/leads', opsAuth, async (c) => {
+    const query = OpsQuery.safeParse(c.req.query())
+    if (!query.success)
+      return c.json({ ok: false, error: 'validation', field: String(query.error.issues[0]?.path[0] ?? 'query'), message: 'Invalid query' }, 400)
+    const [counts, rows] = await Promise.all([countLeads(c.env.DB), listLeads(c.env.DB, query.data)])
+    return c.json({ ok: true, counts, leads: rows })
+  })
+  .post('/api/ops/leads/redrive', opsAuth, bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ ok: false, error: 'too_large' }, 413) }), async (c) => {
+    if (contentType(c) !== 'application/json') return c.json({ ok: false, error: 'unsupported_media_type', message: 'Send application/json' }, 415)
+    const body = Redrive.safeParse(await c.req.json().catch(() => null))
+    if (!body.success || (!body.data.lead_ids && !body.data.all_dead))
+      return c.json({ ok: false, error: 'validation', field: 'lead_ids', message: 'Send { "lead_ids": [...] } or { "all_dead": true }' }, 400)
+    const redriven = await redriveLeads(c.env.DB, body.data.all_dead ? 'all-dead' : (body.data.lead_ids ?? []), Date.now())
+    c.executionCtx.waitUntil(deliverDueLeads(c.env).catch((error) => console.error('redrive delivery failed', String(error))))
+    return c.json({ ok: true, redriven })
+  })
