@@ -25,11 +25,17 @@ export const SEARCHES = [
   '/catalog?page=3',
 ]
 
-function run(cmd: string, args: string[]) {
+export function run(cmd: string, args: string[]) {
   return new Promise<void>((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: root, stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } })
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited ${code}`))))
   })
+}
+
+/** The worker bundle as `wrangler deploy` would upload it; returns its directory. */
+export async function buildWorker(dist = join(root, '.bench/dist')) {
+  await run('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', dist])
+  return dist
 }
 
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0
@@ -64,10 +70,8 @@ async function measure(state: string, bundle: string) {
   }
 }
 
-/** Builds the worker as deployed, seeds two local states, and times the searches against each. */
-export async function measureSearch() {
-  const dist = join(root, '.bench/dist')
-  await run('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', dist])
+/** Seeds two local states and times the searches against each, with the worker as deployed (`buildWorker`). */
+export async function measureSearch(dist = join(root, '.bench/dist')) {
   const out: { listings: string; median: number; p95: number; n: number }[] = []
   for (const [label, extra] of [
     ['embedded default', []],

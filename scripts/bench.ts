@@ -8,7 +8,8 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { getPlatformProxy } from 'wrangler'
-import { measureSearch } from './bench-search'
+import { measureLeads, phoneIslandBytes } from './bench-leads'
+import { buildWorker, measureSearch } from './bench-search'
 
 const root = join(import.meta.dirname, '..')
 const PORT = 8795
@@ -215,8 +216,22 @@ const rows = ROUTES.map((route) => {
 })
 console.table(rows)
 
-const search = await measureSearch()
+const dist = await buildWorker()
+const search = await measureSearch(dist)
 console.table(search.map((s) => ({ listings: s.listings, searches: s.n, 'median (ms)': s.median.toFixed(2), 'p95 (ms)': s.p95.toFixed(2) })))
+
+const leads = await measureLeads(join(dist, 'index.js'))
+const phone = await phoneIslandBytes()
+console.table([
+  { 'POST /api/leads': 'one at a time', posts: leads.alone.n, 'median (ms)': leads.alone.median.toFixed(2), 'p95 (ms)': leads.alone.p95.toFixed(2) },
+  {
+    'POST /api/leads': `bursts of ${leads.burst.concurrency} at once`,
+    posts: leads.burst.n,
+    'median (ms)': leads.burst.median.toFixed(2),
+    'p95 (ms)': leads.burst.p95.toFixed(2),
+  },
+])
+console.log(`Phone input island: ${KB(phone.raw)} minified, ${KB(phone.gzip)} gzip (without React)`)
 
 const failures: string[] = []
 const home = assets.get('/')
