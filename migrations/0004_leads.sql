@@ -1,6 +1,7 @@
 -- The lead outbox (docs/decisions/004-lead-outbox.md). A lead is inserted here, keyed by its
 -- lead_id, before the visitor is told "Thank You!"; delivery to the lead backend updates the row.
--- Rows are never deleted by the site: `sent` rows are the record, `dead` rows wait for ops.
+-- Pending and dead rows are never deleted (they wait for delivery or ops); delivered rows are purged
+-- after 24 months (the privacy policy's retention), by the lead cron.
 CREATE TABLE IF NOT EXISTS leads (
   lead_id TEXT PRIMARY KEY,
   source TEXT NOT NULL,

@@ -5,7 +5,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { beforeEach, describe, expect, inject, it } from 'vitest'
 import { BAD_RESPONSE, backoffMs, DELIVERY, deliverDueLeads, deliverLead, type LeadEnv } from '../../src/features/leads/delivery'
 import type { Lead } from '../../src/features/leads/lead'
-import { claimLead, LEASE_MS, storeLead } from '../../src/features/leads/outbox'
+import { claimLead, LEASE_MS, purgeDeliveredLeads, RETENTION_MS, storeLead } from '../../src/features/leads/outbox'
 import worker from '../../worker'
 import { app } from '../../worker/app'
 import type { ReceivedLead } from './fake-lead-backend'
@@ -199,6 +199,22 @@ describe('delivery to the lead backend', () => {
     expect(await deliverLead({ DB: env.DB, LEAD_API_BASE: '' }, id, T0)).toBe('held')
     expect(await deliverDueLeads({ DB: env.DB, LEAD_API_BASE: '' }, T0 + MINUTE)).toMatchObject({ sent: 0, retry: 0, dead: 0 })
     expect((await state(id))?.status).toBe('pending')
+  })
+})
+
+describe('retention', () => {
+  it('purges delivered leads after 24 months, never pending or dead ones', async () => {
+    const { env: leadEnv } = backend('up')
+    const old = await stored(lead(), T0)
+    await deliverLead(leadEnv, old, T0)
+    const waiting = await stored(lead(), T0)
+    const dead = await stored(lead(), T0)
+    await env.DB.prepare("UPDATE leads SET status = 'dead' WHERE lead_id = ?").bind(dead).run()
+    expect(await purgeDeliveredLeads(env.DB, T0 + RETENTION_MS - 1)).toBe(0)
+    expect(await purgeDeliveredLeads(env.DB, T0 + RETENTION_MS + 1)).toBe(1)
+    expect(await state(old)).toBeNull()
+    expect((await state(waiting))?.status).toBe('pending')
+    expect((await state(dead))?.status).toBe('dead')
   })
 })
 

@@ -4,7 +4,7 @@
 // other 4xx answers are final (the lead is dead-lettered with the backend's message), as is running
 // out of attempts. `lead_id` is in the body and the Idempotency-Key header, so a backend can drop a
 // repeat if a delivery dies between its POST and recording the answer.
-import { claimLead, dueLeads, type Settlement, settleLead } from './outbox'
+import { claimLead, dueLeads, purgeDeliveredLeads, type Settlement, settleLead } from './outbox'
 
 export const DELIVERY = {
   /** Attempts before a lead is dead-lettered: with the backoff below, about 3.5 hours of trying. */
@@ -131,11 +131,13 @@ export async function deliverDueLeads(env: LeadEnv, now = Date.now()): Promise<R
   return counts
 }
 
-/** The cron job (worker/scheduled.ts). */
+/** The cron job (worker/scheduled.ts): the sweep, then the retention purge of old delivered leads. */
 export const leadDeliveryJob = {
   name: 'lead-delivery',
   run: async (env: Env): Promise<void> => {
     const counts = await deliverDueLeads(env)
     if (counts.sent + counts.retry + counts.dead) console.log('lead sweep', JSON.stringify(counts))
+    const purged = await purgeDeliveredLeads(env.DB, Date.now())
+    if (purged) console.log('lead retention: purged delivered leads', purged)
   },
 }

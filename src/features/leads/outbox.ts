@@ -129,3 +129,18 @@ export async function redriveLeads(db: D1Database, leadIds: string[] | 'all-dead
     .run()
   return result.meta.changes
 }
+
+/** How long a delivered lead stays in the outbox (privacy policy §7: up to 24 months). */
+export const RETENTION_MS = 730 * 24 * 60 * 60 * 1000
+
+/**
+ * Deletes delivered leads older than the retention period (the lead backend holds them). Pending
+ * and dead leads are never purged: they still need delivery or ops. Returns how many went.
+ */
+export async function purgeDeliveredLeads(db: D1Database, now: number, limit = 500): Promise<number> {
+  const result = await db
+    .prepare(`DELETE FROM leads WHERE lead_id IN (SELECT lead_id FROM leads WHERE status = 'sent' AND created_at < ? ORDER BY created_at LIMIT ?)`)
+    .bind(now - RETENTION_MS, limit)
+    .run()
+  return result.meta.changes
+}
