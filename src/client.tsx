@@ -75,7 +75,11 @@ function hasStored(keys: string | undefined): boolean {
   }
 }
 
+const wired = new WeakSet<HTMLElement>()
+
 function wire(element: HTMLElement) {
+  if (wired.has(element)) return
+  wired.add(element)
   const trigger = element.dataset.hydrate as HydrateOn
   // The marker is `display: contents` (no box of its own): watch its first rendered child.
   if (trigger === 'visible') visibility ? visibility.observe(element.firstElementChild ?? element) : void hydrate(element)
@@ -89,6 +93,12 @@ function wire(element: HTMLElement) {
 }
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) wire(element)
+
+// Islands in HTML added later (the cards Load More appends) are wired when their container says so.
+document.addEventListener('islands:added', (event) => {
+  if (!(event.target instanceof Element)) return
+  for (const element of event.target.querySelectorAll<HTMLElement>('[data-island]')) wire(element)
+})
 
 document.addEventListener('keydown', (event) => {
   if (event.key !== 'F8') return

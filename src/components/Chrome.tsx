@@ -1,16 +1,19 @@
 // The islands every page carries once: toasts and the overlay host. They hydrate only after some
-// other island has loaded React, so a page nobody touches ships no React at all.
+// other island has loaded React, so a page nobody touches ships no React at all. The host carries
+// the request-a-call dialog's texts once for every opener on the page.
 
 import { Island } from '../lib/islands/Island'
 import { usePage } from '../lib/page'
+import { requestCallShared } from './lead-form/LeadForm'
 import OverlayHost from './OverlayHost.island'
 import Toaster from './Toaster.island'
 
 export function Chrome() {
-  const { t } = usePage()
+  const page = usePage()
+  const { t } = page
   return (
     <>
-      <Island name="OverlayHost" component={OverlayHost} props={{}} hydrate="react" />
+      <Island name="OverlayHost" component={OverlayHost} props={{ shared: { 'request-call': { ...requestCallShared(page) } } }} hydrate="react" />
       <Island name="Toaster" component={Toaster} props={{ label: t('common.notifications'), closeLabel: t('common.close') }} hydrate="react" />
     </>
   )

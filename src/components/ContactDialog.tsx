@@ -1,5 +1,7 @@
-// "Contact Us" overlay: every direct way to reach the brokerage, with copy-to-clipboard.
+// "Contact Us" overlay: every direct way to reach the brokerage, with copy-to-clipboard, and a way
+// to ask for a call back (the request-a-call dialog takes its place).
 import { BRAND } from '../lib/brand'
+import { useOverlay } from '../lib/overlay'
 import { useToast } from '../lib/toast'
 import { Dialog } from './Dialog'
 import { Icon, type IconName } from './Icon'
@@ -17,10 +19,13 @@ export interface ContactDialogLabels {
   copy: string
   copied: string
   copyFailed: string
+  /** "Request a call back": swaps this dialog for the request-a-call form. */
+  requestCall?: string
 }
 
 export default function ContactDialog({ labels, onClose }: { labels: ContactDialogLabels; onClose: (value?: unknown) => void }) {
   const toast = useToast()
+  const overlay = useOverlay()
   const copy = async (value: string) => {
     try {
       await navigator.clipboard.writeText(value)
@@ -57,6 +62,20 @@ export default function ContactDialog({ labels, onClose }: { labels: ContactDial
           </li>
         ))}
       </ul>
+      {labels.requestCall && (
+        <button
+          type="button"
+          className="btn-primary mt-4 h-12 w-full text-base"
+          aria-haspopup="dialog"
+          onClick={() => {
+            onClose()
+            void overlay.open('request-call')
+          }}
+        >
+          <Icon name="phone" className="size-4" />
+          {labels.requestCall}
+        </button>
+      )}
       <div className="mt-6 grid gap-1 text-sm text-muted">
         <p className="flex gap-2">
           <Icon name="pin" className="size-4 mt-1 shrink-0" />

@@ -19,6 +19,7 @@ export function ContactLink({ className }: { className: string }) {
     copy: t('common.copy'),
     copied: t('common.copied'),
     copyFailed: t('common.copyFailed'),
+    requestCall: t('leads.requestCallBack'),
   }
   return <Island name="ContactButton" component={ContactButton} props={{ label: t('nav.contact'), labels, className }} />
 }

@@ -1,4 +1,5 @@
-// Renders the open overlays from the shared store; each overlay's code loads on first open.
+// Renders the open overlays from the shared store; each overlay's code loads on first open. Texts an
+// overlay needs on every page (the request-a-call form's) come once, as `shared`, not with each opener.
 import { useAtomValue } from 'jotai'
 import { type ComponentType, lazy, Suspense } from 'react'
 import { type OverlayId, overlayComponents, overlaysAtom, useOverlay } from '../lib/overlay'
@@ -15,7 +16,7 @@ function componentFor(id: OverlayId) {
   return component
 }
 
-export default function OverlayHost() {
+export default function OverlayHost({ shared = {} }: { shared?: Partial<Record<OverlayId, Record<string, unknown>>> }) {
   const overlays = useAtomValue(overlaysAtom)
   const { close } = useOverlay()
   if (!useMounted()) return null
@@ -23,7 +24,7 @@ export default function OverlayHost() {
     <Suspense fallback={null}>
       {overlays.map((overlay) => {
         const Component = componentFor(overlay.id)
-        return <Component key={overlay.key} {...overlay.props} onClose={(value: unknown) => close(overlay.key, value)} />
+        return <Component key={overlay.key} {...overlay.props} shared={shared[overlay.id]} onClose={(value: unknown) => close(overlay.key, value)} />
       })}
     </Suspense>
   )

@@ -76,7 +76,7 @@ describe('PhoneInput', () => {
   it('shows the server error under the field and wires it to the input', () => {
     const html = render({ error: 'This number does not look right', defaultValue: '050 12', describedBy: 'phone-hint', required: true })
     expect(html).toContain('<p id="lead-phone-error"')
-    expect(html).toContain('This number does not look right</p>')
+    expect(html).toContain('<span>This number does not look right</span></p>')
     const input = tagWith(html, 'type="tel"')
     expect(input).toContain('aria-invalid="true"')
     expect(input).toContain('aria-describedby="phone-hint lead-phone-error"')
@@ -88,5 +88,14 @@ describe('PhoneInput', () => {
     const input = tagWith(render({ describedBy: 'phone-hint' }), 'type="tel"')
     expect(input).toContain('aria-describedby="phone-hint"')
     expect(input).not.toContain('aria-invalid')
+  })
+})
+
+describe('PhoneInput in a lead form', () => {
+  it('marks a required field with an asterisk hidden from assistive technology, and takes a translated placeholder', () => {
+    const html = render({ required: true, placeholder: 'أدخل رقم الهاتف' })
+    expect(html).toMatch(/<label for="lead-phone"[^>]*>Phone<span aria-hidden="true"[^>]*>\*<\/span><\/label>/)
+    expect(tagWith(html, 'type="tel"')).toContain('placeholder="أدخل رقم الهاتف"')
+    expect(render()).not.toContain('>*</span>')
   })
 })

@@ -39,6 +39,8 @@ export interface PhoneInputProps {
   labels: PhoneInputLabels
   /** Ids of further descriptions (a hint) for the number input. */
   describedBy?: string
+  /** The number's placeholder, translated (default: the spec's English "Enter a phone number"). */
+  placeholder?: string
 }
 
 /** Which message shows: the server's, none while typing a fresh value, or the live client verdict after a blur. */
@@ -58,6 +60,7 @@ export default function PhoneInput({
   defaultValue = '',
   labels,
   describedBy,
+  placeholder = PHONE_DEFAULTS.placeholder,
 }: PhoneInputProps) {
   const countries = useMemo(() => {
     const table = countryTable(locale)
@@ -83,6 +86,11 @@ export default function PhoneInput({
   const selected = countries.find((c) => c.iso2 === country)
   const errorId = `${id}-error`
   const countryId = `${id}-country`
+
+  // A new message from the form (its own check before sending, or the server's answer) speaks again.
+  useEffect(() => {
+    if (error) setFeedback('server')
+  }, [error])
 
   useEffect(() => {
     if (!search.buffer) return
@@ -128,6 +136,11 @@ export default function PhoneInput({
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-fg">
         {label}
+        {required && (
+          <span aria-hidden="true" className="ms-0.5 text-red-700 dark:text-red-400">
+            *
+          </span>
+        )}
       </label>
       <div
         className={`relative flex h-12 rounded-xl border bg-bg text-fg transition-colors has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary ${
@@ -182,7 +195,7 @@ export default function PhoneInput({
           autoComplete="tel"
           inputMode="tel"
           maxLength={PHONE_DEFAULTS.maxLength}
-          placeholder={PHONE_DEFAULTS.placeholder}
+          placeholder={placeholder}
           dir="ltr"
           required={required}
           aria-invalid={message ? true : undefined}
@@ -192,8 +205,11 @@ export default function PhoneInput({
         {mounted && result.ok ? <input type="hidden" name={`${name}_e164`} value={result.e164} /> : null}
       </div>
       {message ? (
-        <p id={errorId} className="mt-1.5 text-sm text-red-700 dark:text-red-400">
-          {message}
+        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700 dark:text-red-400">
+          <svg viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="currentColor" aria-hidden="true">
+            <path d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm-.75-11.5a.75.75 0 0 1 1.5 0v4a.75.75 0 0 1-1.5 0v-4ZM10 14.75a1 1 0 1 1 0-2 1 1 0 0 1 0 2Z" />
+          </svg>
+          <span>{message}</span>
         </p>
       ) : null}
     </div>

@@ -1,10 +1,12 @@
 // A project in a grid (catalogue, home featured, similar properties): photo, market, price from,
 // key facts, "Request Call" and "View Details".
+
 import type { Project } from '../lib/content/schema'
 import { dateTimeFormat } from '../lib/intl'
+import { Island } from '../lib/islands/Island'
 import { type Currency, formatArea, formatMoney } from '../lib/money'
 import { usePage } from '../lib/page'
-import { Icon } from './Icon'
+import RequestCallButton from './lead-form/RequestCallButton.island'
 import { Picture } from './Picture'
 
 export function ProjectCard({
@@ -19,7 +21,7 @@ export function ProjectCard({
   /** The area's display name, when the caller has it (shown after the development). */
   areaName?: string
 }) {
-  const { t, href, iso, locale, rates } = usePage()
+  const { t, href, iso, locale, rates, fullPath } = usePage()
   const translated = locale === 'en' ? undefined : project.translations[locale]
   const title = translated?.title ?? project.title
   const photo = project.photos[0]
@@ -72,10 +74,21 @@ export function ProjectCard({
           <li>{t('catalog.card.handover', { date: dateTimeFormat(iso, { year: 'numeric', month: 'short' }).format(new Date(project.handover)) })}</li>
         </ul>
         <div className="mt-auto flex gap-2 pt-6">
-          <a href="#contact" className="btn-ghost flex-1" data-agent-id={project.agentId} data-project-id={project.id}>
-            <Icon name="phone" className="size-4" />
-            {t('catalog.card.requestCall')}
-          </a>
+          {/* The project's English title is its name for the people reading leads (utm_project). */}
+          <Island
+            name="RequestCallButton"
+            component={RequestCallButton}
+            props={{
+              path: href('/request-call'),
+              agentId: project.agentId,
+              project: project.title,
+              // Cards added by Load More are rendered for /catalog/results: return to the catalogue itself.
+              next: fullPath.replace(/^(\/[a-z]{2})?\/catalog\/results(?=[?#]|$)/, '$1/catalog'),
+              label: t('catalog.card.requestCall'),
+              accessibleName: `${t('catalog.card.requestCall')}: ${title}`,
+              className: 'btn-ghost flex-1',
+            }}
+          />
           <a href={detail} className="btn-primary flex-1">
             {t('catalog.card.viewDetails')}
           </a>

@@ -5,6 +5,7 @@ import { type ComponentType, useMemo } from 'react'
 
 export const overlayComponents = {
   contact: () => import('../components/ContactDialog'),
+  'request-call': () => import('../components/lead-form/RequestCallDialog'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 
 export type OverlayId = keyof typeof overlayComponents

@@ -91,14 +91,19 @@ test.describe('the consultant finder', () => {
     await expect(languageSelect(page)).toHaveValue('any')
   })
 
-  test('"Request a call" carries the consultant\'s agent_id', async ({ page }) => {
+  test('"Request a call" carries the consultant\'s agent_id: to the form page without JavaScript, into the dialog with it', async ({ page }) => {
     const data = await team(page)
     const [first] = data.consultants
     const call = cards(page)
       .first()
       .getByRole('link', { name: /^Request a call/ })
     await expect(call).toHaveAttribute('data-agent-id', first?.agentId ?? '')
-    await expect(call).toHaveAttribute('href', `/?agent_id=${first?.agentId}#contact`)
+    await expect(call).toHaveAttribute('href', `/request-call?agent_id=${first?.agentId}&next=%2F%23consultants`)
+    await hoverUntilHydrated(call)
+    await call.click()
+    const dialog = page.getByRole('dialog', { name: 'Request a call' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.locator('input[name="agent_id"]')).toHaveValue(first?.agentId ?? '')
   })
 })
 

@@ -199,10 +199,12 @@ describe('the home page with content', () => {
     const { html } = await get('/')
     expect(html).toMatch(/<link rel="preload" href="\/images\/hero-dubai\.svg" as="image"/)
     const hero = section(html, 'home-title')
-    expect(all(hero, /<a href="([^"]+)"/g)).toEqual(['/catalog', '#services', '#consultants', '#contact'])
+    expect(all(hero, /<a href="([^"]+)"/g)).toEqual(['/catalog', '#services', '#consultants', '#consultation'])
     expect(decodeHtml(hero)).toContain(tr('en', 'home.entries.journey.title'))
     expect(decodeHtml(hero)).toContain(tr('en', 'nav.contact'))
-    expect(hero).toContain('data-island="ContactButton"')
+    // "Contact us" leads to the consultation form further down the page.
+    expect(html).toMatch(/id="consultation"/)
+    expect(html).toMatch(/<input type="hidden" name="source" value="consultation"\/>/)
   })
 
   it('shows the marketing figures, formatted for the locale', async () => {
@@ -312,8 +314,9 @@ describe('the home page with content', () => {
     expect(finder).toContain('src="/images/test/consultant-1.svg"')
     expect(finder).toMatch(/Speaks: <\/span>English, Arabic/)
     expect(finder).toContain('Off plan')
+    // Request a call: the form as a page without JavaScript, the dialog with it; either way with the agent's id.
     expect(finder).toMatch(
-      /<a href="\/\?agent_id=TST-1#contact"[^>]*data-action="request-call" data-agent-id="TST-1" aria-label="Request a call with Amal Haddad"/,
+      /<a href="\/request-call\?agent_id=TST-1&next=%2F%23consultants"[^>]*data-action="request-call" data-agent-id="TST-1" aria-label="Request a call with Amal Haddad"/,
     )
     expect(finder).not.toContain('c1@example.com')
     expect(finder).not.toContain('+971500000000')

@@ -211,8 +211,10 @@ describe('GET /catalog/{id}', () => {
     expect(similar).toContain('href="/catalog/9103"')
     expect(similar).toContain('href="/catalog/9104"')
     expect(similar).not.toContain(`href="/catalog/${MAIN}"`)
-    expect(html).toContain('href="#floor-plans"')
     expect(html).toContain('id="floor-plans"')
+    // Floor plan and brochure requests are lead forms (a dialog, or the form as a page without JavaScript).
+    expect(html).toMatch(/<a href="\/request-call\?source=floor-plan[^"]*"[^>]*data-action="floor-plan"/)
+    expect(html).toMatch(/<a href="\/request-call\?source=brochure[^"]*"/)
     expect(html).toContain('href="/images/test/plan-1.svg"')
   })
 

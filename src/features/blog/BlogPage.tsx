@@ -1,4 +1,7 @@
-// The blog index: newest articles first.
+// The blog index: newest articles first, then the email subscription (the leads feature's form,
+// source `subscription`, composed here as the page).
+
+import { LeadForm } from '../../components/lead-form/LeadForm'
 import { PageHero } from '../../components/PageHero'
 import { dateTimeFormat } from '../../lib/intl'
 import { usePage } from '../../lib/page'
@@ -29,6 +32,18 @@ export function BlogPage({ articles }: { articles: ArticleSummary[] }) {
             </li>
           ))}
         </ul>
+      </section>
+      <section id="subscribe" aria-labelledby="subscribe-title" className="container scroll-mt-20 pb-16 sm:pb-24">
+        <div className="grid grid-cols-1 gap-8 rounded-3xl border border-line bg-gradient-to-br from-primary-50 to-elevated p-6 sm:p-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-center lg:gap-16 lg:p-12 dark:from-primary-950/60 dark:to-elevated">
+          <div>
+            <p className="eyebrow">{t('blog.eyebrow')}</p>
+            <h2 id="subscribe-title" className="heading-2 mt-3 text-balance">
+              {t('leads.forms.subscription.title')}
+            </h2>
+            <p className="mt-4 text-pretty text-muted">{t('leads.forms.subscription.intro')}</p>
+          </div>
+          <LeadForm source="subscription" variant="plain" id="subscribe-form" />
+        </div>
       </section>
     </>
   )

@@ -45,6 +45,8 @@ export default function LoadMore({ showing, shown: initialShown, total, label, l
               const list = document.getElementById('results')
               const before = list?.children.length ?? 0
               list?.insertAdjacentHTML('beforeend', await response.text())
+              // The new cards' own islands (Request Call) are wired by the loader (src/client.tsx).
+              list?.dispatchEvent(new Event('islands:added', { bubbles: true }))
               list?.children[before]?.querySelector<HTMLElement>('h3 a')?.focus()
               history.replaceState(history.state, '', `${basePath}${withPage(query, next)}`)
               setPage(next)

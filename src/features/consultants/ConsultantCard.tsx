@@ -1,6 +1,8 @@
 // One consultant in the finder: portrait, name, role, languages, expertise and "Request a call".
-// Rendered by the island on the server and in the browser alike, so it takes only plain props.
-import { RequestCallLink } from './RequestCallLink'
+// Rendered by the island on the server and in the browser alike, so it takes only plain props. The
+// request-a-call button is rendered directly (islands do not nest): it opens the dialog with the
+// consultant's agent_id, or without JavaScript links to the form page carrying it.
+import RequestCallButton from '../../components/lead-form/RequestCallButton.island'
 import type { FinderConsultant, FinderLabels } from './types'
 
 export function ConsultantCard({
@@ -8,12 +10,14 @@ export function ConsultantCard({
   labels,
   languageNames,
   homePath,
+  requestCallPath,
 }: {
   consultant: FinderConsultant
   labels: FinderLabels
   /** Localized name by language code. */
   languageNames: ReadonlyMap<string, string>
   homePath: string
+  requestCallPath: string
 }) {
   const { name, role, roleLang, photo, languages, expertise, agentId } = consultant
   return (
@@ -55,11 +59,12 @@ export function ConsultantCard({
         ))}
       </ul>
       <div className="mt-auto pt-5">
-        <RequestCallLink
+        <RequestCallButton
+          path={requestCallPath}
           agentId={agentId}
+          next={`${homePath}#consultants`}
           label={labels.requestCall}
           accessibleName={labels.requestCallWith.replace('{name}', name)}
-          homePath={homePath}
           className="btn-ghost w-full"
         />
       </div>

@@ -28,7 +28,17 @@ function filterUrl(filter: Filter): string {
   return url.pathname + url.search + url.hash
 }
 
-export default function ConsultantFinder({ locale, consultants, expertiseOptions, languageOptions, labels, initial, homePath, pageSize }: FinderProps) {
+export default function ConsultantFinder({
+  locale,
+  consultants,
+  expertiseOptions,
+  languageOptions,
+  labels,
+  initial,
+  homePath,
+  requestCallPath,
+  pageSize,
+}: FinderProps) {
   const form = useRef<HTMLFormElement>(null)
   const [filter, setFilter] = useState<Filter>({ expertise: initial.expertise, language: initial.language })
   const [showAll, setShowAll] = useState(initial.showAll)
@@ -130,7 +140,7 @@ export default function ConsultantFinder({ locale, consultants, expertiseOptions
         <ul className="-mx-5 mt-6 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-x-6 sm:gap-y-12 sm:overflow-visible sm:px-0 lg:grid-cols-4">
           {visible.map((consultant) => (
             <li key={consultant.id} className="w-[72%] shrink-0 snap-start sm:w-auto">
-              <ConsultantCard consultant={consultant} labels={labels} languageNames={languageNames} homePath={homePath} />
+              <ConsultantCard consultant={consultant} labels={labels} languageNames={languageNames} homePath={homePath} requestCallPath={requestCallPath} />
             </li>
           ))}
         </ul>

@@ -93,6 +93,7 @@ export function ConsultantFinder({ consultants, filter }: { consultants: Consult
     labels,
     initial: { expertise: filter.expertise, language: filter.language, showAll: filter.show === 'all' },
     homePath: href('/'),
+    requestCallPath: href('/request-call'),
     pageSize: CONSULTANTS_PAGE_SIZE,
   }
   return <Island name="ConsultantFinder" component={ConsultantFinderIsland} props={props} hydrate="interaction" />

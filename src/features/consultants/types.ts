@@ -63,8 +63,10 @@ export interface FinderProps {
   labels: FinderLabels
   /** Filters from the query string (the no-JS form submits them). */
   initial: { expertise: string; language: string; showAll: boolean }
-  /** The localized home path (`/` or `/fr`): the form's action and the contact links' base. */
+  /** The localized home path (`/` or `/fr`): the form's action. */
   homePath: string
+  /** The localized `/request-call` page: "Request a call" without JavaScript. */
+  requestCallPath: string
   /** How many cards show before "Show all". */
   pageSize: number
 }

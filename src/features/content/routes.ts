@@ -6,8 +6,8 @@ import { bodyLimit } from 'hono/body-limit'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
 import type { AppEnv } from '../../lib/context'
-import { COLLECTIONS, type ContentEnv, contentConfig, SYNC_ENTITIES, type SyncEntity } from './config'
 import { bearerToken, secretMatches } from '../../lib/secret'
+import { COLLECTIONS, type ContentEnv, contentConfig, SYNC_ENTITIES, type SyncEntity } from './config'
 import { syncContent } from './sync'
 
 /** Largest webhook body accepted (Strapi sends the changed entry, well under this). */

@@ -1,7 +1,6 @@
 // The hero: the Dubai skyline at dusk (preloaded), the promise, and the spec's four entries
 // (start your journey, transform spaces, connect with expert, contact us) as one glass panel. The
-// in-page entries are bare fragments: no navigation, just a scroll.
-import { ContactLink } from '../../components/ContactLink'
+// in-page entries are bare fragments: no navigation, just a scroll (contact us: to the consultation form).
 import { Icon, type IconName } from '../../components/Icon'
 import { usePage } from '../../lib/page'
 
@@ -44,10 +43,13 @@ export function Hero() {
                 <p className="mt-2 hidden text-sm text-neutral-300 sm:block">{entry.text}</p>
               </li>
             ))}
+            {/* "Contact us" leads to the consultation form near the end of the page (it works without JavaScript). */}
             <li className={tile}>
               {icon('phone')}
-              <ContactLink className={ENTRY_LINK} />
-              <p className="mt-2 hidden text-sm text-neutral-300 sm:block">{t('home.entries.contact.text')}</p>
+              <a href="#consultation" className={ENTRY_LINK}>
+                {t('nav.contact')}
+              </a>
+              <p className="mt-2 hidden text-sm text-neutral-300 sm:block">{t('leads.forms.consultation.entry')}</p>
             </li>
           </ul>
         </nav>

@@ -1,12 +1,13 @@
 // Home: every section of the spec, in its order — hero, experience, milestones, featured
-// properties, services, consultant finder, location spotlight, trusted partner, client reviews,
-// world map, partner logos. Data arrives loaded (and cached) from the route; this only composes.
+// properties, services, consultant finder, location spotlight, trusted partner, client reviews
+// (then the consultation form), world map, partner logos. Data arrives loaded (and cached) from the route; this only composes.
 // The consultant finder is its own feature, composed here as the page.
 import type { Location, Partner, Project } from '../../lib/content/schema'
 import { usePage } from '../../lib/page'
 import { ConsultantFinder } from '../consultants/ConsultantFinder'
 import type { ConsultantSummary } from '../consultants/data'
 import type { ConsultantFilter } from '../consultants/schema'
+import { Consultation } from './Consultation'
 import type { ReviewsPage } from './data'
 import { Experience } from './Experience'
 import { FeaturedProperties } from './FeaturedProperties'
@@ -50,6 +51,7 @@ export function HomePage({ data }: { data: HomeData }) {
       <LocationSpotlight locations={data.locations} />
       <TrustedPartner />
       <Reviews page={data.reviews} shown={data.reviewsShown} query={data.query} />
+      <Consultation />
       <GlobalClients />
       <PartnerLogos partners={data.partners} />
     </div>

@@ -1,7 +1,8 @@
 // The lead as the lead backend receives it (spec section 3): the JSON body of
 // POST {LEAD_API_BASE}/leads/inbound, and the context fields that go in its query string.
+
+import { QUESTION_FIELDS, UTM_FIELDS, type ValidLead } from '../../lib/leads/schema'
 import { countryFromPhone } from '../../lib/phone/phone'
-import { QUESTION_FIELDS, UTM_FIELDS, type ValidLead } from './schema'
 
 /** The lead fields, in the spec's order. Empty optional values are omitted (never `""` or null). */
 export interface Lead {

@@ -1,8 +1,9 @@
-// /partners: Refer & Earn.
+// /partners: Refer & Earn, ending with the partner sign-up.
 import { Hono } from 'hono'
 import { PageHero } from '../../components/PageHero'
 import type { AppEnv } from '../../lib/context'
 import { renderPage } from '../../lib/render.server'
+import { BecomePartner } from './BecomePartner'
 import { ReferralSteps } from './ReferralSteps'
 
 export const partners = new Hono<AppEnv>().get('/partners', (c) => {
@@ -13,6 +14,7 @@ export const partners = new Hono<AppEnv>().get('/partners', (c) => {
     <>
       <PageHero eyebrow={t('partners.eyebrow')} title={t('partners.headline')} lead={t('partners.lead')} />
       <ReferralSteps />
+      <BecomePartner />
     </>,
   )
 })

@@ -3,17 +3,19 @@
 // Suspense boundary, so the rest of the page streams without waiting for the lead backend.
 import { Suspense, use } from 'react'
 import { Icon } from '../../components/Icon'
+import RequestCallButton from '../../components/lead-form/RequestCallButton.island'
 import { Picture } from '../../components/Picture'
 import { BRAND } from '../../lib/brand'
 import { displayNames } from '../../lib/intl'
+import { Island } from '../../lib/islands/Island'
 import { usePage } from '../../lib/page'
 import type { AgentView } from './data'
 import { whatsappLink } from './format'
 
 export interface AgentProps {
   agent: Promise<AgentView | null>
-  /** Project title and absolute page URL, for the WhatsApp message. */
-  project: { title: string; url: string }
+  /** Project title and absolute page URL, for the WhatsApp message; its agent and English name, for a call-back request. */
+  project: { title: string; url: string; agentId: string; name: string }
 }
 
 /** The contact points to show: the agent's, or the brokerage's when there is no agent. */
@@ -124,7 +126,7 @@ function AgentSkeleton() {
 export const AGENT_ID = 'agent'
 
 export function AgentCard(props: AgentProps) {
-  const { t } = usePage()
+  const { t, href, fullPath } = usePage()
   return (
     <section id={AGENT_ID} aria-labelledby="agent-title" className="card scroll-mt-24 p-5 sm:p-6" data-testid="agent-card">
       <h2 id="agent-title" className="eyebrow">
@@ -134,6 +136,20 @@ export function AgentCard(props: AgentProps) {
         <Suspense fallback={<AgentSkeleton />}>
           <AgentDetails {...props} />
         </Suspense>
+      </div>
+      <div className="mt-3">
+        <Island
+          name="RequestCallButton"
+          component={RequestCallButton}
+          props={{
+            path: href('/request-call'),
+            agentId: props.project.agentId,
+            project: props.project.name,
+            next: fullPath,
+            label: t('leads.requestCallBack'),
+            className: 'btn-ghost w-full py-3',
+          }}
+        />
       </div>
     </section>
   )

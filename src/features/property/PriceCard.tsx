@@ -1,20 +1,21 @@
 // The price box: price from and price per area in the visitor's currency and unit (with the switch),
-// then the floor plan and brochure links.
+// then "Request floor plan" and the brochure: each opens the lead dialog (a form page without
+// JavaScript) and, once the request is in, offers the file when the project has one.
+
+import RequestCallButton from '../../components/lead-form/RequestCallButton.island'
 import { Island } from '../../lib/islands/Island'
 import { usePage } from '../../lib/page'
-import { AGENT_ID } from './Agent'
 import Amount from './Amount.island'
 import { PREFERENCE_KEYS } from './display'
-import { FLOOR_PLANS_ID } from './FloorPlans'
 import { pricePerSqft } from './format'
-import { PropertyIcon } from './icons'
+import { PROPERTY_ICON_PATHS } from './icons'
 import UnitSwitch from './UnitSwitch.island'
 import type { ProjectView } from './view'
 
 export function PriceCard({ view }: { view: ProjectView }) {
-  const { t, iso, rates } = usePage()
+  const { t, iso, rates, href, fullPath } = usePage()
   const p = view.project
-  const floorPlanHref = p.floorPlans.length ? `#${FLOOR_PLANS_ID}` : `#${AGENT_ID}`
+  const lead = { path: href('/request-call'), agentId: p.agentId, project: p.title, next: fullPath, className: 'btn-ghost justify-between py-3' }
   return (
     <section aria-labelledby="price" className="card p-5 sm:p-6" data-testid="price-card">
       <h2 id="price" className="eyebrow">
@@ -49,34 +50,31 @@ export function PriceCard({ view }: { view: ProjectView }) {
       </div>
       <p className="mt-3 text-xs text-muted">{t('property.price.note')}</p>
       <div className="mt-5 grid gap-2 border-t border-line pt-5">
-        <a href={floorPlanHref} className="btn-ghost justify-between py-3">
-          <span className="inline-flex items-center gap-2">
-            <PropertyIcon name="plan" className="size-4" />
-            {t('property.actions.floorPlan')}
-          </span>
-          <svg viewBox="0 0 24 24" className="size-4 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="m9 18 6-6-6-6" />
-          </svg>
-        </a>
-        {p.brochure ? (
-          <a href={p.brochure} download className="btn-ghost justify-between py-3" data-testid="brochure">
-            <span className="inline-flex items-center gap-2">
-              <PropertyIcon name="download" className="size-4" />
-              {t('property.actions.brochure')}
-            </span>
-            <span className="text-xs text-muted">PDF</span>
-          </a>
-        ) : (
-          <a href={`#${AGENT_ID}`} className="btn-ghost justify-between py-3" data-testid="brochure">
-            <span className="inline-flex items-center gap-2">
-              <PropertyIcon name="download" className="size-4" />
-              {t('property.actions.requestBrochure')}
-            </span>
-            <svg viewBox="0 0 24 24" className="size-4 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="m9 18 6-6-6-6" />
-            </svg>
-          </a>
-        )}
+        {/* Lead capture first: the dialog asks where to send them, then offers the file itself. */}
+        <Island
+          name="RequestCallButton"
+          component={RequestCallButton}
+          props={{
+            ...lead,
+            source: 'floor-plan',
+            ...(p.floorPlans[0] ? { file: p.floorPlans[0].src } : {}),
+            label: t('property.actions.floorPlan'),
+            iconPath: PROPERTY_ICON_PATHS.plan,
+            trailing: 'chevron',
+          }}
+        />
+        <Island
+          name="RequestCallButton"
+          component={RequestCallButton}
+          props={{
+            ...lead,
+            source: 'brochure',
+            ...(p.brochure ? { file: p.brochure } : {}),
+            label: t(p.brochure ? 'property.actions.brochure' : 'property.actions.requestBrochure'),
+            iconPath: PROPERTY_ICON_PATHS.download,
+            trailing: p.brochure ? 'PDF' : 'chevron',
+          }}
+        />
       </div>
     </section>
   )

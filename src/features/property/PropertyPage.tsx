@@ -49,7 +49,7 @@ export function PropertyPage({ view, bundle, agent }: { view: ProjectView; bundl
     images: p.photos.map((photo) => `${origin}${photo.src}`),
     areaName: view.areaName,
   })
-  const agentProps = { agent, project: { title: view.title, url: view.url } }
+  const agentProps = { agent, project: { title: view.title, url: view.url, agentId: p.agentId, name: p.title } }
   return (
     <article data-project={p.id} className="[overflow-wrap:anywhere]">
       <div className="sm:mx-auto sm:w-full sm:max-w-7xl sm:px-8 sm:pt-6">

@@ -20,6 +20,9 @@ const PATHS = {
 
 export type PropertyIconName = keyof typeof PATHS
 
+/** The raw paths, for islands that draw an icon from props (a path is plain data). */
+export const PROPERTY_ICON_PATHS: Readonly<Record<PropertyIconName, string>> = PATHS
+
 export function PropertyIcon({ name, className = 'size-5', label }: { name: PropertyIconName; className?: string; label?: string }) {
   return <StrokeIcon d={PATHS[name]} className={className} label={label} />
 }

@@ -13,6 +13,9 @@ export const islandRegistry = {
   Actions: () => import('../../features/property/Actions.island'),
   LoadMore: () => import('../../features/catalog/LoadMore.island'),
   Favourites: () => import('../../features/catalog/Favourites.island'),
+  PhoneInput: () => import('../../components/PhoneInput.island'),
+  LeadForm: () => import('../../components/lead-form/LeadForm.island'),
+  RequestCallButton: () => import('../../components/lead-form/RequestCallButton.island'),
 }
 
 export type IslandName = keyof typeof islandRegistry

@@ -16,7 +16,7 @@ import {
 } from 'libphonenumber-js'
 // The same module the functions above read (min metadata), so a bundle carries it once.
 import metadata from 'libphonenumber-js/min/metadata'
-import { z } from 'zod'
+import * as z from 'zod'
 
 export type { CountryCode }
 

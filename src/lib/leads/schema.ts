@@ -1,10 +1,12 @@
-// The lead forms' contract, shared by the endpoint (POST /api/leads) and the form island: the fields
+// The lead forms' contract, shared by the endpoint (src/features/leads/routes.tsx) and the form island
+// (src/components/lead-form): the fields
 // a form posts (one set of names for JSON and for plain form posts), what each form requires, and
-// the spec's messages (section 5). The lead the backend receives is built from this in `lead.ts`.
+// the spec's messages (section 5). The lead the backend receives is built from this in
+// src/features/leads/lead.ts.
 
 import { isSupportedCountry } from 'libphonenumber-js'
-import { z } from 'zod'
-import { type CountryCode, parsePhone } from '../../lib/phone/phone'
+import * as z from 'zod'
+import { type CountryCode, parsePhone } from '../phone/phone'
 
 /** Every form on the site, sent to the lead backend as the lead's `source`. */
 export const LEAD_SOURCES = ['request-call', 'consultation', 'floor-plan', 'brochure', 'careers', 'subscription', 'partner', 'vienna', 'vienna-rak'] as const
@@ -136,7 +138,7 @@ export const LeadInput = z.strictObject({
   s7: optionalText(LIMITS.answer, { multiline: true }),
   s8: optionalText(LIMITS.answer, { multiline: true }),
   s9: optionalText(LIMITS.answer, { multiline: true }),
-  /** The visitor's UTC offset in minutes, as `Date#getTimezoneOffset()` reports it (set by the island). */
+  /** The visitor's UTC offset in minutes east of UTC (`-Date#getTimezoneOffset()`: Dubai is 240), set by the island. */
   timezone_offset: z.coerce.number().int().min(-840).max(840).optional().or(z.literal('')),
   /** The browser's language (set by the island); else the page's locale is used. */
   language: z
