@@ -3,7 +3,7 @@
 // checks with the endpoint's rules, posts JSON and shows the answer in place: the "Thank You!"
 // panel, the fields to fix, or the spec's "Error" panel with Try again. Multi-step forms (the
 // careers questionnaire) show one step at a time once scripting is on, all steps without it.
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, Fragment, useEffect, useRef, useState } from 'react'
 import { checkLead, errorsInStep, type FieldSpec, formFields, isRequired, LEAD_FORMS, leadPayload, messagesFor, newLeadId, stepOf } from '../../lib/leads/forms'
 import type { ErrorKey, FieldError, LeadSource } from '../../lib/leads/schema'
 import type { CountryCode } from '../../lib/phone/phone'
@@ -291,7 +291,11 @@ export default function LeadForm(props: LeadFormProps) {
 
         {spec.inline ? (
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-            <div className="flex-1">{steps[0]?.fields.map(renderField)}</div>
+            <div className="flex-1">
+              {steps[0]?.fields.map((field) => (
+                <Fragment key={field.name}>{renderField(field)}</Fragment>
+              ))}
+            </div>
             <SubmitButton busy={busy} label={submitLabel ?? text.submit} busyLabel={text.submitting} className="sm:mt-[1.625rem]" />
           </div>
         ) : (
