@@ -6,7 +6,7 @@ import { type KeyboardEvent, useEffect, useMemo, useState } from 'react'
 import { type CountryCode, countryFromPhone, countryTable, flagEmoji, PHONE_DEFAULTS, parsePhone } from '../lib/phone/phone'
 import { useMounted } from '../lib/use-mounted'
 import { Icon } from './Icon'
-import { optionName, optionText, prefixMatcher, TYPEAHEAD_IDLE, TYPEAHEAD_RESET_MS, typeahead } from './phone-input'
+import { optionName, optionsMarkup, prefixMatcher, TYPEAHEAD_IDLE, TYPEAHEAD_RESET_MS, typeahead } from './phone-input'
 
 export interface PhoneInputLabels {
   /** Accessible name of the country selector: "Country code". */
@@ -166,15 +166,13 @@ export default function PhoneInput({
             onKeyDown={onCountryKey}
             onBlur={() => setSearch(TYPEAHEAD_IDLE)}
             className="absolute inset-0 w-full cursor-pointer appearance-none rounded-s-xl bg-bg text-base text-fg opacity-0 outline-none [@media(scripting:none)]:opacity-100 [@media(scripting:none)]:ps-3 [@media(scripting:none)]:pe-8"
-          >
-            {/* Browsers name some countries differently from the server's ICU (Chrome: "Hong Kong" for
-                "Hong Kong SAR China"): keep the server's text instead of re-rendering the island. */}
-            {countries.map((c) => (
-              <option key={c.iso2} value={c.iso2} suppressHydrationWarning>
-                {optionText(c)}
-              </option>
-            ))}
-          </select>
+            // The options as one memoised HTML string (optionsMarkup). On the server the choice is marked
+            // `selected` for pages without JavaScript; in the browser the string never changes (no
+            // `selected`), so React never rewrites it: the server's option texts stay (browsers name a
+            // few countries differently from the server's ICU, e.g. Hong Kong) and `value` selects.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: built from the country table, every text escaped
+            dangerouslySetInnerHTML={{ __html: optionsMarkup(countries, typeof document === 'undefined' ? country : undefined) }}
+          />
           <Icon name="chevron" className="pointer-events-none absolute end-2.5 top-1/2 size-4 -translate-y-1/2 text-muted" />
           {search.buffer ? (
             <span aria-hidden="true" className="absolute start-0 top-full z-10 mt-2 whitespace-nowrap rounded-lg bg-fg px-2.5 py-1 text-xs text-bg shadow-lg">

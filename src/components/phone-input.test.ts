@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { countryTable } from '../lib/phone/phone'
-import { optionName, optionText, prefixMatcher, TYPEAHEAD_IDLE, TYPEAHEAD_RESET_MS, type TypeaheadState, typeahead } from './phone-input'
+import { optionName, optionsMarkup, optionText, prefixMatcher, TYPEAHEAD_IDLE, TYPEAHEAD_RESET_MS, type TypeaheadState, typeahead } from './phone-input'
 
 const table = countryTable('en')
 const names = table.map((c) => c.name)
@@ -120,5 +120,23 @@ describe('country options', () => {
 
   it.each(['en', 'fr', 'ar', 'he', 'ko'])('reads every name back from its option text (%s)', (locale) => {
     for (const country of countryTable(locale)) expect(optionName(optionText(country))).toBe(country.name)
+  })
+})
+
+describe('optionsMarkup', () => {
+  const countries = [
+    { iso2: 'AE', name: 'United Arab Emirates', dialCode: '971', priority: 0 },
+    { iso2: 'XK', name: 'Kosovo <&> "test"', dialCode: '383', priority: 0 },
+  ] as unknown as Parameters<typeof optionsMarkup>[0]
+
+  it('marks only the chosen country selected, and escapes every text', () => {
+    expect(optionsMarkup(countries, 'AE')).toBe(
+      '<option value="AE" selected="">🇦🇪 United Arab Emirates +971</option><option value="XK">🇽🇰 Kosovo &lt;&amp;&gt; &quot;test&quot; +383</option>',
+    )
+    expect(optionsMarkup(countries)).not.toContain('selected')
+  })
+
+  it('builds each string once per list and choice', () => {
+    expect(optionsMarkup(countries, 'XK')).toBe(optionsMarkup(countries, 'XK'))
   })
 })

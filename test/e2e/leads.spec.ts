@@ -236,6 +236,46 @@ for (const locale of ['en', 'ar'] as const) {
   })
 }
 
+test.describe('the phone field', () => {
+  test('reads a national number in the chosen country, and follows the country of a number typed with +', async ({ page, request }) => {
+    await page.goto('/')
+    await waitForClient(page)
+    const form = page.locator('form#consultation-form')
+    await hoverUntilHydrated(form)
+    const country = form.locator('select[name="telephone_country"]')
+    await expect(country).toHaveValue(/^[A-Z]{2}$/)
+    await form.locator('input[name="telephone"]').fill('+7 701 234 5678')
+    await expect(country).toHaveValue('KZ')
+    await form.locator('input[name="telephone"]').fill('')
+    await country.selectOption('GB')
+    await form.locator('input[name="telephone"]').fill('020 7946 0958')
+    await form.locator('input[name="name"]').fill(PERSON.name)
+    await form.locator('input[name="email"]').fill(PERSON.email)
+    const answer = page.waitForResponse((r) => r.url().includes('/api/leads') && r.request().method() === 'POST')
+    await form.locator('button[type="submit"]').click()
+    const { lead_id } = (await (await answer).json()) as { lead_id: string }
+    const lead = await storedLead(request, lead_id)
+    expect(lead).toMatchObject({ phone: '+442079460958', country_iso: 'GB' })
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the visitor country (CF-IPCountry) is preselected and a national number is read in it', async ({ page, request }) => {
+      await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'SA', 'cf-connecting-ip': '10.250.1.1' })
+      await page.goto('/request-call')
+      const form = page.locator('form#lead-request-call')
+      await expect(form.locator('select[name="telephone_country"]')).toHaveValue('SA')
+      await fillContact(form, ['name', 'email'])
+      await form.locator('input[name="telephone"]').fill('050 123 4567')
+      const leadId = await form.locator('input[name="lead_id"]').inputValue()
+      await form.locator('button[type="submit"]').click()
+      await expect(page).toHaveURL(/\/thank-you\?/)
+      expect(await storedLead(request, leadId)).toMatchObject({ phone: '+966501234567', country_iso: 'SA' })
+    })
+  })
+})
+
 test.describe('field messages', () => {
   test('with JavaScript: an empty name and an invalid phone are shown under their fields before anything is sent', async ({ page }) => {
     const posts: string[] = []
