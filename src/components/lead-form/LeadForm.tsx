@@ -38,7 +38,19 @@ export type LeadHidden = Partial<Record<Exclude<HiddenField, 'lead_id' | 'locale
 const AGENT_ID = /^[\w.:-]{1,64}$/
 
 /** The texts every form shares. */
+const textCache = new WeakMap<TFunction, LeadFormText>()
+
+/** The form's fixed texts in `t`'s language, built once per translator (a catalogue reload makes a new one). */
 export function leadFormText(t: TFunction): LeadFormText {
+  let text = textCache.get(t)
+  if (!text) {
+    text = buildText(t)
+    textCache.set(t, text)
+  }
+  return text
+}
+
+function buildText(t: TFunction): LeadFormText {
   return {
     required: t('leads.required'),
     submit: t('leads.submit'),
