@@ -5,8 +5,11 @@
 // visitor hears "Thank You!" only after it. Delivery runs after the response.
 // Also: GET /request-call (the request-a-call form as a page, for links without JavaScript),
 // GET /thank-you, and the ops API over the outbox (Bearer OPS_TOKEN).
+
+import { zValidator } from '@hono/zod-validator'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
 import type { AppEnv } from '../../lib/context'
@@ -75,27 +78,6 @@ function fieldMessage(c: LeadContext, source: LeadSource, field: string): string
   return c.var.t(`leads.errors.${errorKeyFor(source, field)}`)
 }
 
-/** Reads the body as a flat record of strings (form) or the JSON object; null when it cannot be read. */
-async function readBody(c: LeadContext, format: Format): Promise<{ data: Record<string, unknown> } | Failure> {
-  if (format === 'json') {
-    let data: unknown
-    try {
-      data = await c.req.json()
-    } catch {
-      return { status: 400, error: 'malformed_json', message: 'The body is not valid JSON' }
-    }
-    if (typeof data !== 'object' || data === null || Array.isArray(data))
-      return { status: 400, error: 'malformed_json', message: 'The body must be a JSON object' }
-    return { data: data as Record<string, unknown> }
-  }
-  const form = await c.req.parseBody({ all: true })
-  for (const [field, value] of Object.entries(form)) {
-    if (Array.isArray(value)) return { status: 400, error: 'duplicate_field', field, message: `The field ${field} was sent more than once` }
-    if (typeof value !== 'string') return { status: 400, error: 'invalid_field', field, message: `The field ${field} must be text` }
-  }
-  return { data: form as Record<string, unknown> }
-}
-
 /** zod's issues as one failure naming the fields (unknown fields first: a form with a typo must not lose data). */
 function schemaFailure(c: LeadContext, issues: z.core.$ZodIssue[], source: LeadSource | undefined): Failure {
   const unknown = issues.find((issue) => issue.code === 'unrecognized_keys')
@@ -103,6 +85,7 @@ function schemaFailure(c: LeadContext, issues: z.core.$ZodIssue[], source: LeadS
     const field = unknown.keys[0] ?? ''
     return { status: 400, error: 'unknown_field', field, message: `Unknown field: ${field.slice(0, 64)}` }
   }
+  if (issues.some((issue) => issue.path.length === 0)) return { status: 400, error: 'malformed_json', message: 'The body must be a JSON object of fields' }
   const fields: Record<string, string> = {}
   for (const issue of issues) {
     const field = String(issue.path[0] ?? 'body')
@@ -150,22 +133,51 @@ async function fail(c: LeadContext, format: Format | null, failure: Failure, dat
   )
 }
 
-const submit = async (c: LeadContext) => {
+/** Content type, origin and rate limit: what is refused before the body is read. */
+const guard = async (c: LeadContext, next: () => Promise<void>) => {
   const format = formatOf(c)
   if (!format)
     return fail(c, null, { status: 415, error: 'unsupported_media_type', message: 'Send application/json or a form (application/x-www-form-urlencoded)' })
   if (crossSite(c)) return fail(c, format, { status: 403, error: 'cross_site', message: 'Forms can only be sent from this site' })
-  const ip = clientIp(c)
   if (c.env.LEAD_RATE_LIMITER) {
-    const { success } = await c.env.LEAD_RATE_LIMITER.limit({ key: ip }).catch(() => ({ success: true }))
+    const { success } = await c.env.LEAD_RATE_LIMITER.limit({ key: clientIp(c) }).catch(() => ({ success: true }))
     if (!success) return fail(c, format, { status: 429, error: 'rate_limited', message: 'Too many submissions from this address: try again in a minute' })
   }
-  const body = await readBody(c, format)
-  if (!('data' in body)) return fail(c, format, body)
-  const parsed = LeadInput.safeParse(body.data)
-  const source = z.enum(LEAD_SOURCES).safeParse(body.data.source).data
-  if (!parsed.success) return fail(c, format, schemaFailure(c, parsed.error.issues, source), body.data)
-  const input = parsed.data
+  await next()
+}
+
+/** A body that is not a record (a form field sent twice arrives as an array and fails its schema). */
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+
+/** The failure hook of both validators: one answer naming the field, in the form's format. */
+const onInvalid = (format: Format) => (result: { success: boolean; data: unknown; error?: { issues: z.core.$ZodIssue[] } }, c: Context) => {
+  if (result.success || !result.error) return
+  const data = asRecord(result.data)
+  const source = z.enum(LEAD_SOURCES).safeParse(data.source).data
+  return fail(c as LeadContext, format, schemaFailure(c as LeadContext, result.error.issues, source), data)
+}
+
+const jsonBody = zValidator('json', LeadInput, onInvalid('json'))
+const formBody = zValidator('form', LeadInput, onInvalid('form'))
+
+/** Validates the body with LeadInput through @hono/zod-validator, as JSON or as a form. */
+const validBody = async (c: LeadContext, next: () => Promise<void>) => {
+  try {
+    return await (formatOf(c) === 'json' ? jsonBody : formBody)(c as never, next)
+  } catch (error) {
+    // hono/validator throws on a body it cannot parse ("Malformed JSON in request body").
+    if (error instanceof HTTPException && error.status === 400)
+      return fail(c, formatOf(c), { status: 400, error: 'malformed_json', message: 'The body is not valid JSON' })
+    throw error
+  }
+}
+
+const submit = async (c: LeadContext) => {
+  const format = formatOf(c) ?? 'json'
+  const input = (c.req as unknown as { valid: (target: Format) => LeadInput }).valid(format)
+  const ip = clientIp(c)
+  const raw = input as unknown as Record<string, unknown>
 
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
   if (input.website?.trim()) {
@@ -174,11 +186,11 @@ const submit = async (c: LeadContext) => {
   }
   const turnstile = await verifyTurnstile(c.env as Parameters<typeof verifyTurnstile>[0], input['cf-turnstile-response'], ip)
   if (turnstile === 'fail')
-    return fail(c, format, { status: 403, error: 'turnstile', field: 'cf-turnstile-response', message: c.var.t('leads.errors.turnstile') }, body.data)
+    return fail(c, format, { status: 403, error: 'turnstile', field: 'cf-turnstile-response', message: c.var.t('leads.errors.turnstile') }, raw)
 
   const ipCountry = visitorCountry(c.req.header('cf-ipcountry'))
   const checked = validateLead(input, ipCountry)
-  if (!checked.ok) return fail(c, format, validationFailure(c, input.source, checked.errors), body.data)
+  if (!checked.ok) return fail(c, format, validationFailure(c, input.source, checked.errors), raw)
 
   const leadId = input.lead_id ?? crypto.randomUUID()
   const context = {
@@ -194,7 +206,7 @@ const submit = async (c: LeadContext) => {
     stored = await storeLead(c.env.DB, lead, query, Date.now())
   } catch (error) {
     console.error('lead not stored', leadId, input.source, error instanceof Error ? error.message : String(error))
-    return fail(c, format, { status: 503, error: 'unavailable', message: c.var.t('leads.failed.message') }, body.data)
+    return fail(c, format, { status: 503, error: 'unavailable', message: c.var.t('leads.failed.message') }, raw)
   }
   console.log('lead stored', leadId, input.source, stored ? 'new' : 'duplicate')
   // Delivery after the answer; a failure here is retried by the cron sweep.
@@ -228,6 +240,8 @@ export const leads = new Hono<AppEnv>()
       onError: (c) =>
         fail(c as LeadContext, formatOf(c as LeadContext), { status: 413, error: 'too_large', message: `The body is larger than ${LEAD_MAX_BYTES} bytes` }),
     }),
+    guard,
+    validBody,
     submit,
   )
   .get('/thank-you', (c) => {
