@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest'
+import { readingMinutes, renderContent, renderMarkdown, safeHref, sanitizeHtml, slugify } from './markdown'
+
+/** Script-injection payloads from the usual cheat sheets (OWASP XSS filter evasion and friends). */
+const PAYLOADS = [
+  '<script>alert(1)</script>',
+  '<SCRIPT SRC=//evil.example/x.js></SCRIPT>',
+  '<img src=x onerror=alert(1)>',
+  '<svg onload=alert(1)>',
+  '<svg><script>alert(1)</script></svg>',
+  '<body onload=alert(1)>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  '<a href="javascript:alert(1)">x</a>',
+  '<a href="JaVaScRiPt:alert(1)">x</a>',
+  '<a href="jav&#x09;ascript:alert(1)">x</a>',
+  '<a href=" javascript:alert(1)">x</a>',
+  '<a href="vbscript:msgbox(1)">x</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
+  '<a href="//evil.example">x</a>',
+  '<a href="http://evil.example" onclick="alert(1)">x</a>',
+  '<div style="background:url(javascript:alert(1))">x</div>',
+  '<style>@import "//evil.example/x.css";</style>',
+  '<link rel=stylesheet href=//evil.example/x.css>',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<object data="javascript:alert(1)"></object>',
+  '<embed src="javascript:alert(1)">',
+  '<form action="//evil.example"><button>Go</button></form>',
+  '<input onfocus=alert(1) autofocus>',
+  '<details open ontoggle=alert(1)>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  '<template><script>alert(1)</script></template>',
+  '<base href="javascript:alert(1)//">',
+  '"><script>alert(1)</script>',
+  '<<script>script>alert(1)<</script>/script>',
+  '<h2 id="x" onmouseover="alert(1)">Heading</h2>',
+  '<p>Hi <!-- <script>alert(1)</script> --></p>',
+  '[click](javascript:alert(1))',
+  '[click](JAVASCRIPT:alert(1))',
+  '[click](data:text/html,<script>alert(1)</script>)',
+  '![img](javascript:alert(1))',
+  '<javascript:alert(1)>',
+]
+
+/**
+ * What must never survive in a real tag (escaped text such as `&lt;img onerror=…&gt;` is inert): a
+ * script element, an embedding or styling element, an event handler, a style, or a dangerous URL.
+ */
+function assertInert(html: string) {
+  const tags = html.match(/<[a-z][^>]*>/gi) ?? []
+  for (const tag of tags) {
+    expect(tag, tag).toMatch(/^<(h[2-4]|p|br|hr|strong|b|em|i|s|u|blockquote|ul|ol|li|a|code|pre|table|thead|tbody|tr|th|td)[\s>]/i)
+    expect(tag, tag).not.toMatch(/\son[a-z]+\s*=/i)
+    expect(tag, tag).not.toMatch(/\sstyle\s*=/i)
+    expect(tag, tag).not.toMatch(/(href|src)\s*=\s*["']?\s*(javascript|vbscript|data):/i)
+    expect(tag, tag).not.toMatch(/href="\/\//)
+  }
+  expect(html).not.toMatch(/<\s*script/i)
+}
+
+describe('content can never inject script', () => {
+  it.each(PAYLOADS)('as HTML rich text: %s', (payload) => {
+    assertInert(renderContent(`<p>Before</p>${payload}<p>After</p>`).html)
+    assertInert(sanitizeHtml(payload))
+  })
+
+  it.each(PAYLOADS)('inside Markdown: %s', (payload) => {
+    assertInert(renderMarkdown(`## Title\n\nText ${payload} more.\n\n- item ${payload}\n`).html)
+  })
+})
+
+describe('Markdown', () => {
+  it('renders headings with ids, lists, emphasis, quotes, tables and site links', () => {
+    const { html, headings } = renderMarkdown(
+      '## Buying off-plan\n\nRead **this** and *that*.\n\n### Escrow\n\n- one\n- two\n\n1. first\n\n> quote\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n[Catalogue](/catalog?location=dubai-marina) and [mail](mailto:hello@marsa.ae)',
+    )
+    expect(html).toContain('<h2 id="buying-off-plan">Buying off-plan</h2>')
+    expect(html).toContain('<h3 id="escrow">Escrow</h3>')
+    expect(html).toContain('<strong>this</strong>')
+    expect(html).toContain('<em>that</em>')
+    expect(html).toContain('<ul>')
+    expect(html).toContain('<ol>')
+    expect(html).toContain('<blockquote>')
+    expect(html).toContain('<table>')
+    expect(html).toContain('<a href="/catalog?location=dubai-marina">Catalogue</a>')
+    expect(html).toContain('<a href="mailto:hello@marsa.ae">mail</a>')
+    expect(headings).toEqual([
+      { level: 2, id: 'buying-off-plan', text: 'Buying off-plan' },
+      { level: 3, id: 'escrow', text: 'Escrow' },
+    ])
+  })
+
+  it('keeps raw HTML as text, opens https links safely and makes repeated heading ids unique', () => {
+    const { html, headings } = renderMarkdown('## FAQ\n\n<b>raw</b>\n\n## FAQ\n\n[x](https://dubailand.gov.ae)')
+    expect(html).toContain('&lt;b&gt;raw&lt;/b&gt;')
+    expect(headings.map((h) => h.id)).toEqual(['faq', 'faq-2'])
+    expect(html).toContain('<a href="https://dubailand.gov.ae" rel="noopener noreferrer" target="_blank">x</a>')
+  })
+
+  it('gives Arabic headings Arabic anchors', () => {
+    expect(renderMarkdown('## شروط الاستخدام').headings[0]?.id).toBe('شروط-الاستخدام')
+    expect(slugify('  1. Who we are ')).toBe('1-who-we-are')
+  })
+
+  it('counts words for the reading time: 200 a minute, at least one', () => {
+    const { words } = renderMarkdown(`## Title\n\n${'word '.repeat(999)}`)
+    expect(words).toBe(1000)
+    expect(readingMinutes(words)).toBe(5)
+    expect(readingMinutes(20)).toBe(1)
+  })
+})
+
+describe('safeHref', () => {
+  it.each([
+    ['/catalog', '/catalog'],
+    ['#section', '#section'],
+    ['https://wa.me/971', 'https://wa.me/971'],
+    ['mailto:a@b.ae', 'mailto:a@b.ae'],
+    ['http://insecure.example', null],
+    ['//evil.example', null],
+    ['/\\evil.example', null],
+    ['javascript:alert(1)', null],
+  ])('%s → %s', (href, expected) => {
+    expect(safeHref(href)).toBe(expected)
+  })
+})
