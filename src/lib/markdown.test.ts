@@ -98,6 +98,10 @@ describe('Markdown', () => {
     expect(html).toContain('<a href="https://dubailand.gov.ae" rel="noopener noreferrer" target="_blank">x</a>')
   })
 
+  it('keeps entities as text in the headings list (Refer & Earn)', () => {
+    expect(renderMarkdown('## Refer & Earn "now"').headings[0]).toEqual({ level: 2, id: 'refer-earn-now', text: 'Refer & Earn “now”' })
+  })
+
   it('gives Arabic headings Arabic anchors', () => {
     expect(renderMarkdown('## شروط الاستخدام').headings[0]?.id).toBe('شروط-الاستخدام')
     expect(slugify('  1. Who we are ')).toBe('1-who-we-are')

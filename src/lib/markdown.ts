@@ -95,10 +95,16 @@ export function sanitizeHtml(html: string): string {
   return sanitizer.process(html)
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
+
+/** The visible text of an HTML fragment: tags dropped, entities decoded. */
 function textOf(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
-    .replace(/&[a-z]+;|&#\d+;/gi, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name[0] === '#') return String.fromCodePoint(Number.parseInt(name.slice(name[1] === 'x' ? 2 : 1), name[1] === 'x' ? 16 : 10))
+      return ENTITIES[name.toLowerCase()] ?? entity
+    })
     .replace(/\s+/g, ' ')
     .trim()
 }

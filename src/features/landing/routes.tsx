@@ -1,11 +1,23 @@
 // Campaign landing pages on the vienna layout: /vienna (Dubai) and /vienna-rak (Ras Al Khaimah).
+
+import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../lib/context'
 import { renderPage } from '../../lib/render.server'
+import { CAMPAIGNS, type Campaign } from './campaigns'
 import { LandingPage } from './LandingPage'
 
-export const landing = new Hono<AppEnv>()
-  .get('/vienna', (c) => renderPage(c, { title: c.var.t('landing.vienna.title'), layout: 'vienna', colorMode: 'dark' }, <LandingPage campaign="vienna" />))
-  .get('/vienna-rak', (c) =>
-    renderPage(c, { title: c.var.t('landing.viennaRak.title'), layout: 'vienna', colorMode: 'dark' }, <LandingPage campaign="viennaRak" />),
+const page = (c: Context<AppEnv>, campaign: Campaign) =>
+  renderPage(
+    c,
+    {
+      title: c.var.t(`landing.${campaign}.title`),
+      description: c.var.t(`landing.${campaign}.lead`),
+      layout: 'vienna',
+      colorMode: 'dark',
+      preloadImage: CAMPAIGNS[campaign].hero,
+    },
+    <LandingPage campaign={campaign} />,
   )
+
+export const landing = new Hono<AppEnv>().get('/vienna', (c) => page(c, 'vienna')).get('/vienna-rak', (c) => page(c, 'viennaRak'))

@@ -1,16 +1,40 @@
-// Terms of use and privacy policy shell: title, scope and the date of the current version.
+// Terms of use and privacy policy: a localized hero (title, scope, date of the current version), the
+// table of contents and the full text. The text exists in English only, so in every other locale it
+// is marked lang="en" dir="ltr" (screen readers switch voice, Arabic and Hebrew pages keep it LTR)
+// and a localized note says so; the page around it stays in the visitor's language.
 import { PageHero } from '../../components/PageHero'
 import { dateTimeFormat } from '../../lib/intl'
 import { usePage } from '../../lib/page'
+import { type LegalKind, legalDocument } from './document'
+import { TableOfContents } from './TableOfContents'
 
-export const LEGAL_UPDATED = '2026-11-01'
-
-export function LegalPage({ kind }: { kind: 'terms' | 'privacy' }) {
-  const { t, iso } = usePage()
-  const updated = dateTimeFormat(iso, { dateStyle: 'long' }).format(new Date(LEGAL_UPDATED))
+export function LegalPage({ kind }: { kind: LegalKind }) {
+  const { t, iso, locale } = usePage()
+  const document = legalDocument(kind)
+  const updated = dateTimeFormat(iso, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(document.updated))
   return (
-    <PageHero eyebrow={t('legal.eyebrow')} title={t(`legal.${kind}.title`)} lead={t(`legal.${kind}.lead`)}>
-      <p className="mt-6 text-sm text-muted">{t('legal.updated', { date: updated })}</p>
-    </PageHero>
+    <>
+      <PageHero eyebrow={t('legal.eyebrow')} title={t(`legal.${kind}.title`)} lead={t(`legal.${kind}.lead`)}>
+        <p className="mt-6 text-sm text-muted">
+          <time dateTime={document.updated}>{t('legal.updated', { date: updated })}</time>
+        </p>
+        {locale !== 'en' && (
+          <p className="mt-4 max-w-2xl border-s-2 border-primary ps-3 text-sm text-muted" data-testid="english-only">
+            {t('legal.englishOnly')}
+          </p>
+        )}
+      </PageHero>
+      <div className="container grid grid-cols-1 gap-8 py-10 sm:py-16 print:block print:py-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
+        <TableOfContents sections={document.sections} />
+        <article
+          lang="en"
+          dir="ltr"
+          className="prose-marsa min-w-0 font-sans"
+          data-testid="legal-text"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered and sanitized by renderMarkdown()
+          dangerouslySetInnerHTML={{ __html: document.html }}
+        />
+      </div>
+    </>
   )
 }

@@ -1,0 +1,80 @@
+// A legal document ready to show: its Markdown rendered once per isolate (never per request), the
+// title and "Last updated" line lifted out for the page hero, and every heading made a link to itself.
+import { type Heading, renderMarkdown } from '../../lib/markdown'
+import { LEGAL_MARKDOWN } from './content/generated'
+
+export type LegalKind = keyof typeof LEGAL_MARKDOWN
+
+export interface LegalDocument {
+  /** The `# Title` of the Markdown (English). */
+  title: string
+  /** `YYYY-MM-DD` from its "Last updated: 21 November 2026" line. */
+  updated: string
+  /** Sanitized HTML of the body (no title, no date line), h2/h3 with ids and self-links. */
+  html: string
+  /** The h2 sections, in order: the table of contents. */
+  sections: Heading[]
+}
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']
+
+/** `21 November 2026` → `2026-11-21`; throws on anything else, so a typo fails the tests, not a visitor. */
+export function parseDate(text: string): string {
+  const [, day = '', month = '', year = ''] = text.trim().match(/^(\d{1,2}) ([A-Za-z]+) (\d{4})$/) ?? []
+  const index = MONTHS.indexOf(month.toLowerCase())
+  const date = new Date(Date.UTC(Number(year), index, Number(day)))
+  if (index < 0 || date.getUTCDate() !== Number(day)) throw new Error(`not a date: "${text}"`)
+  return date.toISOString().slice(0, 10)
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
+
+/**
+ * The visible text of a heading's inner HTML, entities decoded. (`renderMarkdown()`'s `headings`
+ * blank out entities, which turns "Refer &amp; Earn" into "Refer Earn".)
+ */
+function headingText(inner: string): string {
+  return inner
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity
+      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1))
+      return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity
+    })
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** The h2 sections of rendered HTML, by id, with their text as shown. */
+function sectionsOf(html: string): Heading[] {
+  return [...html.matchAll(/<h2 id="([^"]+)">([\s\S]*?)<\/h2>/g)].map(([, id = '', inner = '']) => ({ level: 2, id, text: headingText(inner) }))
+}
+
+/** `<h2 id="x">Text</h2>` → `<h2 id="x"><a href="#x">Text</a></h2>`: every section can be linked to. */
+function linkHeadings(html: string): string {
+  return html.replace(/<h([23]) id="([^"]+)">([\s\S]*?)<\/h\1>/g, (whole, level: string, id: string, inner: string) =>
+    inner.includes('<a ') ? whole : `<h${level} id="${id}"><a class="heading-anchor" href="#${id}">${inner}</a></h${level}>`,
+  )
+}
+
+/** Splits the Markdown into its title, date and body, and renders the body. */
+export function buildLegalDocument(markdown: string): LegalDocument {
+  const title = markdown.match(/^# (.+)$/m)?.[1]?.trim()
+  const date = markdown.match(/^Last updated: (.+)$/m)?.[1]
+  if (!title || !date) throw new Error('a legal document starts with "# Title" and "Last updated: D Month YYYY"')
+  const body = markdown.replace(/^# .+$/m, '').replace(/^Last updated: .+$/m, '')
+  const { html } = renderMarkdown(body)
+  return { title, updated: parseDate(date), html: linkHeadings(html), sections: sectionsOf(html) }
+}
+
+const rendered = new Map<LegalKind, LegalDocument>()
+
+/** The document for `kind`, rendered on first use in this isolate. */
+export function legalDocument(kind: LegalKind): LegalDocument {
+  let document = rendered.get(kind)
+  if (!document) {
+    document = buildLegalDocument(LEGAL_MARKDOWN[kind])
+    rendered.set(kind, document)
+  }
+  return document
+}

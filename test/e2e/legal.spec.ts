@@ -1,0 +1,99 @@
+// Terms and privacy in real Chromium: the figures of spec section 9 are on the page, a table-of-
+// contents link scrolls its heading to 80 px below the top (spec section 9: "smooth scroll with
+// 80 px top offset"), on wide screens and from the phone's <details>, and axe finds nothing in
+// light or dark mode, in English and Arabic.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { storeColorMode } from './helpers'
+
+/** Waits for the smooth scroll to end (two equal readings in a row), then returns the element's top. */
+async function settledTop(page: Page, target: Locator): Promise<number> {
+  let last = Number.NaN
+  let top = Number.NaN
+  await expect
+    .poll(
+      async () => {
+        last = top
+        top = Math.round((await target.boundingBox())?.y ?? Number.NaN)
+        return top === last && (await page.evaluate(() => window.scrollY)) > 0
+      },
+      { message: 'the page stops scrolling', intervals: [100], timeout: 5_000 },
+    )
+    .toBe(true)
+  return top
+}
+
+test.describe('legal texts', () => {
+  test('/terms shows every figure of the terms in spec section 9', async ({ page }) => {
+    await page.goto('/terms')
+    const text = page.getByTestId('legal-text')
+    for (const figure of ['US$50', '90 days', '90-day', 'US$10,000', 'US$2,500', '30 days', '30-day', 'must be 18 or older'])
+      await expect(text).toContainText(figure)
+  })
+
+  test('/privacy shows under 13, one month and 18', async ({ page }) => {
+    await page.goto('/privacy')
+    const text = page.getByTestId('legal-text')
+    for (const figure of ['children under 13', 'within one month', 'must be 18 or older']) await expect(text).toContainText(figure)
+  })
+})
+
+test.describe('table of contents', () => {
+  test('a link scrolls its section heading to 80 px from the top, and the address names the section', async ({ page }) => {
+    await page.goto('/terms')
+    const link = page.getByTestId('toc').getByRole('link', { name: '13. Limitation of liability and indemnity' })
+    await expect(link).toBeVisible()
+    const id = (await link.getAttribute('href'))?.slice(1) ?? ''
+    await link.click()
+    const heading = page.locator(`[id="${id}"]`)
+    await expect(heading).toHaveRole('heading')
+    const top = await settledTop(page, heading)
+    expect(top).toBeGreaterThanOrEqual(60)
+    expect(top).toBeLessThanOrEqual(100)
+    await expect(page).toHaveURL(new RegExp(`#${id}$`))
+  })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+
+    test('the contents fold into a <details>; a link there scrolls its heading to 80 px from the top', async ({ page }) => {
+      await page.goto('/privacy')
+      await expect(page.getByTestId('toc')).toBeHidden()
+      const toc = page.getByTestId('toc-phone')
+      const link = toc.getByRole('link', { name: '10. Your rights' })
+      await expect(link).toBeHidden()
+      await toc.locator('summary').click()
+      await link.click()
+      const top = await settledTop(page, page.locator('[id="10-your-rights"]'))
+      expect(top).toBeGreaterThanOrEqual(60)
+      expect(top).toBeLessThanOrEqual(100)
+    })
+  })
+
+  test('the Arabic page keeps the text English and left to right, with a note in Arabic', async ({ page }) => {
+    await page.goto('/ar/terms')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    const text = page.getByTestId('legal-text')
+    await expect(text).toHaveAttribute('lang', 'en')
+    await expect(text).toHaveCSS('direction', 'ltr')
+    await expect(page.getByTestId('english-only')).toBeVisible()
+    // Nothing pokes out sideways (a right-to-left page scrolls to the left too).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth))
+  })
+})
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`legal pages in ${mode} mode`, () => {
+    test.use({ colorScheme: mode })
+
+    for (const path of ['/terms', '/privacy', '/ar/terms']) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await storeColorMode(page, mode)
+        await page.goto(path)
+        await expect(page.locator('html')).toHaveAttribute('data-color-value', mode)
+        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+        expect(violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([])
+      })
+    }
+  })
+}
