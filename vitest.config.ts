@@ -30,6 +30,8 @@ export default defineConfig({
         ],
         test: {
           name: 'integration',
+          // js-xss (src/lib/markdown.ts) is CommonJS: pre-bundled, its named exports resolve inside workerd.
+          deps: { optimizer: { ssr: { enabled: true, include: ['xss'] } } },
           include: ['test/integration/**/*.test.ts'],
           setupFiles: ['./test/integration/setup.ts'],
           // Real local HTTP servers standing in for the content backend (inject('contentApiUrl')) and

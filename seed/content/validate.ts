@@ -1,8 +1,12 @@
 // Parses every seed module with its zod schema and checks what a schema alone cannot: unique ids,
 // projects pointing at real areas and consultants, payment plans summing to 100, handover dates that
-// match the market. Used by scripts/seed.ts (fails loudly) and test/unit/seed.test.ts.
+// match the market, articles written by a consultant with their cover on disk. Used by
+// scripts/seed.ts (fails loudly) and test/unit/seed.test.ts.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { z } from 'zod'
-import { Consultant, Faq, Location, Partner, Project, Review } from '../../src/lib/content/schema'
+import { Article, Consultant, Faq, Location, Partner, Project, Review } from '../../src/lib/content/schema'
+import { articles } from './articles'
 import { consultants } from './consultants'
 import { faqs } from './faqs'
 import { locations } from './locations'
@@ -17,6 +21,7 @@ export interface Seed {
   reviews: Review[]
   partners: Partner[]
   faqs: Faq[]
+  articles: Article[]
 }
 
 /** Parses `items` one by one, so a problem names the item it is in. */
@@ -41,6 +46,21 @@ const field = (name: string) => (item: unknown) => String((item as Record<string
 function duplicates<T>(values: T[]): T[] {
   const seen = new Set<T>()
   return [...new Set(values.filter((v) => seen.has(v) || !seen.add(v)))]
+}
+
+const ASSETS = join(import.meta.dirname, '..', '..', 'assets')
+
+/** Problems with one article beyond its schema: its author must be a consultant, its cover a file under assets/. */
+export function articleProblems(a: Article, authors: ReadonlySet<string>): string[] {
+  const problems: string[] = []
+  const at = `article ${a.id} (${a.slug})`
+  if (!a.author) problems.push(`${at}: no author`)
+  else if (!authors.has(a.author)) problems.push(`${at}: author "${a.author}" is not a consultant`)
+  if (!a.cover) problems.push(`${at}: no cover`)
+  else if (!existsSync(join(ASSETS, a.cover.src))) problems.push(`${at}: cover ${a.cover.src} is not under assets/`)
+  if (!a.body.trim()) problems.push(`${at}: empty body`)
+  if (a.takeaways.length < 3) problems.push(`${at}: ${a.takeaways.length} take-aways, not 3 or more`)
+  return problems
 }
 
 const NON_RESIDENTIAL = new Set<Project['type']>(['land', 'office', 'retail'])
@@ -73,6 +93,7 @@ export function validateSeed(): { seed: Seed; problems: string[] } {
     reviews: parseAll('review', Review, reviews, problems, field('id')),
     partners: parseAll('partner', Partner, partners, problems, field('id')),
     faqs: parseAll('faq', Faq, faqs, problems, field('id')),
+    articles: parseAll('article', Article, articles, problems, field('slug')),
   }
   const unique = (what: string, values: (string | number)[]) => {
     for (const value of duplicates(values)) problems.push(`duplicate ${what}: ${value}`)
@@ -109,8 +130,18 @@ export function validateSeed(): { seed: Seed; problems: string[] } {
     'faq id',
     seed.faqs.map((f) => f.id),
   )
+  unique(
+    'article id',
+    seed.articles.map((a) => a.id),
+  )
+  unique(
+    'article slug',
+    seed.articles.map((a) => a.slug),
+  )
   const areas = new Set(seed.locations.map((l) => l.slug))
   const agents = new Set(seed.consultants.map((c) => c.agentId))
   for (const p of seed.projects) problems.push(...projectProblems(p, areas, agents))
+  const authors = new Set(seed.consultants.map((c) => c.name))
+  for (const a of seed.articles) problems.push(...articleProblems(a, authors))
   return { seed, problems }
 }

@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SYNTHETIC_FIRST_ID, syntheticProjects } from '../../seed/content/synthetic'
-import { projectProblems, validateSeed } from '../../seed/content/validate'
-import { EXPERTISE, MARKETS, PROPERTY_TYPES, Project } from '../../src/lib/content/schema'
+import { articleProblems, projectProblems, validateSeed } from '../../seed/content/validate'
+import { ARTICLE_TOPICS, Article, EXPERTISE, MARKETS, PROPERTY_TYPES, Project } from '../../src/lib/content/schema'
 
 const { seed, problems } = validateSeed()
 const assets = join(import.meta.dirname, '../../assets')
@@ -68,8 +68,41 @@ describe('seed content', () => {
       ...seed.consultants.map((c) => c.photo),
       ...seed.locations.map((l) => l.image),
       ...seed.partners.map((p) => p.logo),
+      ...seed.articles.flatMap((a) => a.cover ?? []),
     ]
     expect(images.filter((image) => !existsSync(join(assets, image.src))).map((image) => image.src)).toEqual([])
+  })
+
+  it('has 26 articles, ids 1..26, at least four in every topic, each by a consultant with a cover and 3 to 5 take-aways', () => {
+    expect(seed.articles).toHaveLength(26)
+    expect(seed.articles.map((a) => a.id).sort((a, b) => a - b)).toEqual(seed.articles.map((_, i) => i + 1))
+    for (const topic of ARTICLE_TOPICS) expect(seed.articles.filter((a) => a.topic === topic).length, topic).toBeGreaterThanOrEqual(4)
+    const names = new Set(seed.consultants.map((c) => c.name))
+    expect(seed.articles.filter((a) => !a.author || !names.has(a.author)).map((a) => a.slug)).toEqual([])
+    expect(seed.articles.filter((a) => !a.cover).map((a) => a.slug)).toEqual([])
+    for (const a of seed.articles) expect(a.takeaways.length, a.slug).toBeGreaterThanOrEqual(3)
+    for (const a of seed.articles) expect(a.takeaways.length, a.slug).toBeLessThanOrEqual(5)
+  })
+
+  it('finds what is wrong with an article beyond its schema', () => {
+    const [article] = seed.articles
+    if (!article) throw new Error('no seed article')
+    const authors = new Set(seed.consultants.map((c) => c.name))
+    expect(articleProblems(article, authors)).toEqual([])
+    const broken = {
+      ...article,
+      author: 'Nobody Here',
+      cover: { ...article.cover, src: '/images/articles/missing.svg', alt: 'x', width: 1, height: 1 },
+      takeaways: [],
+    }
+    const at = `article ${article.id} (${article.slug})`
+    expect(articleProblems(broken, authors)).toEqual([
+      `${at}: author "Nobody Here" is not a consultant`,
+      `${at}: cover /images/articles/missing.svg is not under assets/`,
+      `${at}: 0 take-aways, not 3 or more`,
+    ])
+    // `/blog/results` is Load More's: no article may take that slug.
+    expect(Article.safeParse({ ...article, slug: 'results' }).success).toBe(false)
   })
 
   it('generates deterministic, valid synthetic listings from id 100001', () => {

@@ -1,38 +1,86 @@
-// The blog index: newest articles first, then the email subscription (the leads feature's form,
-// source `subscription`, composed here as the page).
-
+// The blog index (/blog, /blog?topic=news, ?page=N): the masthead with the topic menu, the lead
+// article on View all, the card grid with Load More, then the email subscription (the leads
+// feature's form, source `subscription`, composed here as the page).
+import { Icon } from '../../components/Icon'
 import { LeadForm } from '../../components/lead-form/LeadForm'
 import { PageHero } from '../../components/PageHero'
-import { dateTimeFormat } from '../../lib/intl'
+import { Island } from '../../lib/islands/Island'
 import { usePage } from '../../lib/page'
-import type { ArticleSummary } from './data'
+import { ArticleCardView, LeadArticle } from './ArticleCards'
+import LoadMore from './LoadMore.island'
+import type { ArticleList } from './load'
+import { type BlogQuery, blogSearch, leadCount, pageCount } from './schema'
+import { TopicMenu } from './TopicMenu'
 
-export function BlogPage({ articles }: { articles: ArticleSummary[] }) {
-  const { t, href, iso } = usePage()
-  const date = dateTimeFormat(iso, { dateStyle: 'medium' })
+/** Id of the card list, and the prefix of each card's item id (`articles-12`: the 12th article shown). */
+export const LIST_ID = 'articles'
+
+export function BlogPage({ query, list }: { query: BlogQuery; list: ArticleList }) {
+  const { t, href } = usePage()
+  const lead = leadCount(query.topic)
+  const [first, ...rest] = list.cards
+  const featured = lead ? first : undefined
+  const grid = featured ? rest : list.cards
+  const heading = query.topic ? t(`blog.topics.${query.topic}`) : t('blog.latest')
+  const shown = list.cards.length
   return (
     <>
-      <PageHero eyebrow={t('blog.eyebrow')} title={t('blog.title')} lead={t('blog.lead')} />
-      <section className="container py-16" aria-label={t('blog.latest')}>
-        <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {articles.map((article) => (
-            <li key={article.slug} className="card flex flex-col p-6">
-              <p className="eyebrow">{t(`blog.topics.${article.topic}`)}</p>
-              <h2 className="heading-3 mt-3">
-                <a href={href(`/blog/${article.slug}`)} className="focus-ring rounded hover:text-primary" lang="en">
-                  {article.title}
-                </a>
-              </h2>
-              <p className="mt-3 flex-1 text-muted" lang="en">
-                {article.excerpt}
-              </p>
-              <time className="mt-6 text-sm text-muted" dateTime={article.publishedAt}>
-                {date.format(new Date(article.publishedAt))}
-              </time>
-            </li>
-          ))}
-        </ul>
+      <PageHero eyebrow={t('blog.eyebrow')} title={t('blog.title')} lead={t('blog.lead')}>
+        <TopicMenu active={query.topic} />
+      </PageHero>
+
+      {featured && (
+        <section aria-label={t('blog.featured')} className="container pt-12 sm:pt-16">
+          <LeadArticle card={featured} />
+        </section>
+      )}
+
+      <section aria-labelledby="blog-list" className="container py-14 sm:py-20">
+        <div className="flex items-baseline justify-between gap-4 border-b border-line pb-4">
+          <h2 id="blog-list" className="heading-3">
+            {heading}
+          </h2>
+        </div>
+        {shown === 0 ? (
+          <div className="mt-10 grid place-items-center rounded-3xl border border-dashed border-line px-6 py-16 text-center">
+            <p className="max-w-md text-muted">{t('blog.empty')}</p>
+            <a href={href('/blog')} className="btn-ghost mt-6">
+              {t('blog.viewAll')}
+              <Icon name="arrow" className="size-4" />
+            </a>
+          </div>
+        ) : (
+          <ol id={LIST_ID} className="mt-10 grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
+            {grid.map((card, index) => (
+              <li key={card.slug} id={`${LIST_ID}-${lead + index + 1}`}>
+                <ArticleCardView card={card} />
+              </li>
+            ))}
+          </ol>
+        )}
+        {shown > 0 && (
+          <div className="mt-14">
+            <Island
+              name="BlogLoadMore"
+              component={LoadMore}
+              props={{
+                showing: t('blog.showing', { shown: '{{shown}}', total: '{{total}}' }),
+                shown,
+                total: list.total,
+                label: t('blog.loadMore'),
+                loadingLabel: t('blog.loading'),
+                errorLabel: t('blog.loadError'),
+                basePath: href('/blog'),
+                query: blogSearch({ topic: query.topic }),
+                page: Math.min(query.page, pageCount(query.topic, list.total)),
+                pages: pageCount(query.topic, list.total),
+                listId: LIST_ID,
+              }}
+            />
+          </div>
+        )}
       </section>
+
       <section id="subscribe" aria-labelledby="subscribe-title" className="container scroll-mt-20 pb-16 sm:pb-24">
         <div className="grid grid-cols-1 gap-8 rounded-3xl border border-line bg-gradient-to-br from-primary-50 to-elevated p-6 sm:p-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-center lg:gap-16 lg:p-12 dark:from-primary-950/60 dark:to-elevated">
           <div>
@@ -47,4 +95,13 @@ export function BlogPage({ articles }: { articles: ArticleSummary[] }) {
       </section>
     </>
   )
+}
+
+/** The cards page `page` adds, as list items for Load More (their positions follow the page's). */
+export function CardItems({ list, offset }: { list: ArticleList; offset: number }) {
+  return list.cards.map((card, index) => (
+    <li key={card.slug} id={`${LIST_ID}-${offset + index + 1}`}>
+      <ArticleCardView card={card} />
+    </li>
+  ))
 }

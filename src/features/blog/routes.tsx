@@ -1,21 +1,47 @@
-// /blog and /blog/{slug}; plus the legacy paths (/*/blog, /*/blog/*, /blog/*/*) which answer 301 to
-// the canonical page or article when one matches, else 404.
+// /blog (?topic=, ?page=), /blog/results (the cards one page adds, for Load More) and /blog/{slug};
+// plus the legacy paths (/*/blog, /*/blog/*, /blog/*/*) which answer 301 to the canonical page or
+// article when one matches, else 404. Reads go through the KV cache (load.ts).
 import { type Context, Hono } from 'hono'
+import type { CacheOptions } from '../../lib/cache'
 import type { AppEnv } from '../../lib/context'
-import { renderPage } from '../../lib/render.server'
+import { renderFragment, renderPage } from '../../lib/render.server'
 import { ArticlePage } from './ArticlePage'
-import { BlogPage } from './BlogPage'
-import { findArticle, listArticles } from './data'
+import { BlogPage, CardItems } from './BlogPage'
+import { articleExists } from './data'
+import { loadArticle, loadArticleList } from './load'
+import { pageOnly, pagesThrough, parseBlogQuery, SlugSchema } from './schema'
+
+/** Background cache refreshes go to the request's `waitUntil`, when the runtime gives one. */
+function cacheOptions(c: Context<AppEnv>): Pick<CacheOptions, 'waitUntil'> {
+  try {
+    const ctx = c.executionCtx
+    return { waitUntil: (promise) => ctx.waitUntil(promise) }
+  } catch {
+    return {}
+  }
+}
 
 export const blog = new Hono<AppEnv>()
   .get('/blog', async (c) => {
-    const articles = await listArticles(c.env.DB)
-    return renderPage(c, { title: c.var.t('blog.title'), description: c.var.t('blog.lead') }, <BlogPage articles={articles} />)
+    const query = parseBlogQuery(c.req.query())
+    if (!query) return c.notFound()
+    const { t, locale } = c.var
+    const list = await loadArticleList(c.env, query.topic, pagesThrough(query), locale, cacheOptions(c))
+    const title = query.topic ? t('blog.topicTitle', { topic: t(`blog.topics.${query.topic}`) }) : t('blog.title')
+    return renderPage(c, { title, description: t('blog.lead') }, <BlogPage query={query} list={list} />)
+  })
+  .get('/blog/results', async (c) => {
+    const query = parseBlogQuery(c.req.query())
+    if (!query) return c.notFound()
+    const window = pageOnly(query)
+    const list = await loadArticleList(c.env, query.topic, window, c.var.locale, cacheOptions(c))
+    return renderFragment(c, <CardItems list={list} offset={window.offset} />)
   })
   .get('/blog/:slug{[a-z0-9-]+}', async (c) => {
-    const article = await findArticle(c.env.DB, c.req.param('slug'))
-    if (!article) return c.notFound()
-    return renderPage(c, { title: article.title, description: article.excerpt }, <ArticlePage article={article} />)
+    const slug = c.req.param('slug')
+    const view = SlugSchema.safeParse(slug).success ? await loadArticle(c.env, slug, c.var.locale, cacheOptions(c)) : null
+    if (!view) return c.notFound()
+    return renderPage(c, { title: view.title, description: view.excerpt }, <ArticlePage view={view} />)
   })
 
 /** Canonical blog URL, keeping the visitor's explicit `/{locale}` prefix. */
@@ -24,10 +50,13 @@ const blogPath = (c: Context<AppEnv>, slug?: string) => `${c.var.prefixed ? `/${
 export const legacyBlog = new Hono<AppEnv>()
   .get('/:prefix/blog', (c) => c.redirect(blogPath(c), 301))
   .get('/:prefix/blog/:slug', async (c) => {
-    const article = await findArticle(c.env.DB, c.req.param('slug'))
-    return article ? c.redirect(blogPath(c, article.slug), 301) : c.notFound()
+    const slug = c.req.param('slug')
+    return (await articleExists(c.env.DB, slug)) ? c.redirect(blogPath(c, slug), 301) : c.notFound()
   })
+  // `/blog/{topic}/{slug}` or `/blog/{slug}/{anything}` (`/amp`): the first segment pair that names an article.
   .get('/blog/:first/:second', async (c) => {
-    const article = (await findArticle(c.env.DB, c.req.param('second'))) ?? (await findArticle(c.env.DB, c.req.param('first')))
-    return article ? c.redirect(blogPath(c, article.slug), 301) : c.notFound()
+    for (const slug of [c.req.param('second'), c.req.param('first')]) {
+      if (await articleExists(c.env.DB, slug)) return c.redirect(blogPath(c, slug), 301)
+    }
+    return c.notFound()
   })

@@ -1,5 +1,5 @@
 // How each synced entity is validated and written: its zod schema, its D1 table and key, and the
-// row values (the shared ROWS mappers; articles keep their own columns from migration 0001).
+// row values (the shared ROWS mappers of src/lib/content/rows.ts, which the seed uses too).
 import type { z } from 'zod'
 import { ROWS, upsertStatements } from '../../lib/content/rows'
 import { Article, Consultant, Faq, Location, Partner, Project, Review } from '../../lib/content/schema'
@@ -20,25 +20,6 @@ export interface EntitySpec<T = unknown> {
 }
 
 const spec = <T>(value: EntitySpec<T>) => value as unknown as EntitySpec
-
-const ARTICLE_COLUMNS = ['id', 'slug', 'topic', 'title', 'excerpt', 'body', 'cover', 'author', 'published_at', 'translations'] as const
-const articleValues = (a: Article): Value[] => [
-  a.id,
-  a.slug,
-  a.topic,
-  a.title,
-  a.excerpt,
-  a.body,
-  a.cover ? JSON.stringify(a.cover) : null,
-  a.author,
-  a.publishedAt,
-  JSON.stringify(a.translations),
-]
-const ARTICLE_UPSERT = `INSERT INTO articles (${ARTICLE_COLUMNS.join(', ')}) VALUES (${ARTICLE_COLUMNS.map(() => '?').join(', ')}) ON CONFLICT (id) DO UPDATE SET ${ARTICLE_COLUMNS.filter(
-  (c) => c !== 'id',
-)
-  .map((c) => `${c} = excluded.${c}`)
-  .join(', ')}`
 
 export const ENTITIES: Record<SyncEntity, EntitySpec> = {
   locations: spec<Location>({
@@ -67,11 +48,9 @@ export const ENTITIES: Record<SyncEntity, EntitySpec> = {
   faqs: spec<Faq>({ schema: Faq, ...ROWS.faqs, key: 'id', unique: [], upserts: (db, items) => upsertStatements(db, 'faqs', items) }),
   articles: spec<Article>({
     schema: Article,
-    table: 'articles',
+    ...ROWS.articles,
     key: 'id',
     unique: ['slug'],
-    columns: ARTICLE_COLUMNS,
-    values: articleValues,
-    upserts: (db, items) => items.map((a) => db.prepare(ARTICLE_UPSERT).bind(...articleValues(a))),
+    upserts: (db, items) => upsertStatements(db, 'articles', items),
   }),
 }

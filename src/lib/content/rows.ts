@@ -1,6 +1,6 @@
 // How each content entity maps to its D1 row. One definition serves the seed generator (SQL text)
 // and the content-backend sync (prepared statements), so both write exactly the same rows.
-import type { Consultant, Faq, Location, Partner, Project, Review } from './schema'
+import type { Article, Consultant, Faq, Location, Partner, Project, Review } from './schema'
 
 type Value = string | number | null
 
@@ -70,6 +70,25 @@ export const ROWS = {
   } satisfies RowMapper<Review>,
   partners: { table: 'partners', key: 'id', columns: ['id', 'data'], values: (p: Partner) => [p.id, json(p)] } satisfies RowMapper<Partner>,
   faqs: { table: 'faqs', key: 'id', columns: ['id', 'topic', 'data'], values: (f: Faq) => [f.id, f.topic, json(f)] } satisfies RowMapper<Faq>,
+  /** Articles keep one column per field (migrations 0001 and 0005): JSON for the cover, take-aways and translations. */
+  articles: {
+    table: 'articles',
+    key: 'id',
+    columns: ['id', 'slug', 'topic', 'title', 'excerpt', 'body', 'takeaways', 'cover', 'author', 'published_at', 'translations'],
+    values: (a: Article) => [
+      a.id,
+      a.slug,
+      a.topic,
+      a.title,
+      a.excerpt,
+      a.body,
+      json(a.takeaways),
+      a.cover ? json(a.cover) : null,
+      a.author,
+      a.publishedAt,
+      json(a.translations),
+    ],
+  } satisfies RowMapper<Article>,
 }
 
 export type Entity = keyof typeof ROWS

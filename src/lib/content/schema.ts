@@ -97,17 +97,29 @@ export const Location = z.object({
 })
 export type Location = z.infer<typeof Location>
 
+export const ARTICLE_TOPICS = ['news', 'renting-leasing', 'buyer-seller', 'lifestyle-community', 'investment-insights'] as const
+export type ArticleTopic = (typeof ARTICLE_TOPICS)[number]
+
+/** One "key take-away": a sentence shown in the box above the article body. */
+const takeaways = z.array(text(300)).max(10)
+
+/** Paths under /blog that are pages of their own (Load More's cards), never an article. */
+export const RESERVED_ARTICLE_SLUGS: readonly string[] = ['results']
+
 export const Article = z.object({
   id: z.number().int().positive(),
-  slug,
-  topic: z.enum(['news', 'renting-leasing', 'buyer-seller', 'lifestyle-community', 'investment-insights']),
+  slug: slug.refine((value) => !RESERVED_ARTICLE_SLUGS.includes(value), 'is a path of the blog itself'),
+  topic: z.enum(ARTICLE_TOPICS),
   title: text(160),
   excerpt: text(400),
+  /** Markdown (raw HTML off) or the backend's rich-text HTML; rendered and sanitized by src/lib/markdown.ts. */
   body: z.string().max(60_000).default(''),
+  takeaways: takeaways.default([]),
   cover: Image.nullable().default(null),
+  /** The author's name; shown with photo and role when it is a consultant's name. */
   author: text(80).nullable().default(null),
   publishedAt: z.iso.date(),
-  translations: translations({ title: text(160), excerpt: text(400), body: z.string().max(60_000) }),
+  translations: translations({ title: text(160), excerpt: text(400), body: z.string().max(60_000), takeaways }),
 })
 export type Article = z.infer<typeof Article>
 

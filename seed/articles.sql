@@ -1,8 +1,0 @@
--- Embedded default blog articles (idempotent: re-running replaces them).
-INSERT INTO articles (id, slug, topic, title, excerpt, published_at) VALUES
-  (1, 'dubai-off-plan-guide-2026', 'buyer-seller', 'Buying off-plan in Dubai in 2026: a step-by-step guide', 'Escrow accounts, Oqood registration, payment plans and handover: what every off-plan buyer should know before paying a deposit.', '2026-10-28'),
-  (2, 'golden-visa-through-property', 'investment-insights', 'The UAE Golden Visa through property: who qualifies and how', 'AED 2 million in property can open a ten-year residence visa. We explain the rules for mortgaged, off-plan and jointly owned homes.', '2026-10-14'),
-  (3, 'dubai-marina-living', 'lifestyle-community', 'Living in Dubai Marina: the waterfront neighbourhood explained', 'Promenade walks, tram links, schools and rents: a resident''s view of one of Dubai''s most sought-after communities.', '2026-09-30'),
-  (4, 'ejari-tenancy-basics', 'renting-leasing', 'Renting in Dubai: Ejari, deposits and the RERA rent index', 'How tenancy contracts are registered, what a fair deposit is, and how rent increases are capped by the RERA calculator.', '2026-09-18'),
-  (5, 'q3-2026-market-report', 'news', 'Dubai property market, Q3 2026: record transactions, steady prices', 'Transaction volumes reached a new quarterly high while prime prices levelled off. What the numbers mean for buyers and sellers.', '2026-10-05')
-ON CONFLICT (id) DO UPDATE SET slug = excluded.slug, topic = excluded.topic, title = excluded.title, excerpt = excluded.excerpt, published_at = excluded.published_at;

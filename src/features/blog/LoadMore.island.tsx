@@ -1,0 +1,75 @@
+// "Load More" for the blog: without JavaScript a link to ?page=N+1 (the server then renders pages
+// 1..N+1 and the link's fragment scrolls to the first new card); with it, the next page's cards
+// come as server-rendered HTML from /blog/results and are appended, the URL keeps the page
+// (history.replaceState: shareable, survives a reload) and focus moves to the first new card.
+import { useState } from 'react'
+
+export interface BlogLoadMoreProps {
+  /** "Showing {{shown}} of {{total}} articles" */
+  showing: string
+  shown: number
+  total: number
+  label: string
+  loadingLabel: string
+  errorLabel: string
+  /** `/blog` with the visitor's locale prefix. */
+  basePath: string
+  /** The topic's query (`?topic=news`), or "" for View all. */
+  query: string
+  page: number
+  pages: number
+  /** Id of the list the cards are appended to; each card's item is `{listId}-{position}`. */
+  listId: string
+}
+
+const withPage = (query: string, page: number) => `${query ? `${query}&` : '?'}page=${page}`
+
+export default function BlogLoadMore(props: BlogLoadMoreProps) {
+  const { showing, total, label, loadingLabel, errorLabel, basePath, query, pages, listId } = props
+  const [page, setPage] = useState(props.page)
+  const [shown, setShown] = useState(props.shown)
+  const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle')
+  const next = page + 1
+  return (
+    <div className="flex flex-col items-center gap-4">
+      <p className="text-sm text-muted" aria-live="polite">
+        {showing.replace('{{shown}}', String(shown)).replace('{{total}}', String(total))}
+      </p>
+      {page < pages && (
+        <a
+          href={`${basePath}${withPage(query, next)}#${listId}-${shown + 1}`}
+          className="btn-ghost px-10 py-3"
+          aria-busy={state === 'loading'}
+          onClick={async (event) => {
+            event.preventDefault()
+            if (state === 'loading') return
+            setState('loading')
+            try {
+              const response = await fetch(`${basePath}/results${withPage(query, next)}`, { headers: { accept: 'text/html' } })
+              if (!response.ok) throw new Error(String(response.status))
+              const list = document.getElementById(listId)
+              if (!list) throw new Error(`#${listId} is missing`)
+              const before = list.children.length
+              list.insertAdjacentHTML('beforeend', await response.text())
+              list.dispatchEvent(new Event('islands:added', { bubbles: true }))
+              list.children[before]?.querySelector<HTMLElement>('h2 a, h3 a')?.focus()
+              history.replaceState(history.state, '', `${basePath}${withPage(query, next)}`)
+              setPage(next)
+              setShown(shown + list.children.length - before)
+              setState('idle')
+            } catch {
+              setState('error')
+            }
+          }}
+        >
+          {state === 'loading' ? loadingLabel : label}
+        </a>
+      )}
+      {state === 'error' && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {errorLabel}
+        </p>
+      )}
+    </div>
+  )
+}
