@@ -18,6 +18,10 @@ export interface PageMeta {
   noindex?: boolean
   /** Preloaded above-the-fold image (the hero). */
   preloadImage?: string
+  /** The query that makes this URL its own page (`topic=news`): kept in canonical and alternate links. */
+  canonicalQuery?: string
+  /** Site path of the page's share image (og:image); default the brand card. */
+  image?: string
 }
 
 const FONT_PRELOADS: Record<string, readonly string[]> = {
@@ -37,6 +41,7 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
   const forced = meta.colorMode === 'light' || meta.colorMode === 'dark' ? meta.colorMode : undefined
   const title = meta.exactTitle ? meta.title : `${meta.title} | Marsa`
   const description = meta.description ?? t('meta.description')
+  const query = meta.canonicalQuery ? `?${meta.canonicalQuery}` : ''
   const fonts = (FONT_PRELOADS[locale] ?? DEFAULT_FONTS).map((name) => (manifest.fonts as Record<string, string>)[name]).filter(Boolean)
   return (
     <html lang={iso} dir={dir} data-forced-color-mode={forced}>
@@ -60,17 +65,17 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
           <meta name="robots" content="noindex" />
         ) : (
           <>
-            <link rel="canonical" href={`${origin}/${locale}${basePath === '/' ? '' : basePath}`} />
+            <link rel="canonical" href={`${origin}/${locale}${basePath === '/' ? '' : basePath}${query}`} />
             {LOCALES.map((l) => (
-              <link key={l.code} rel="alternate" hrefLang={l.iso} href={`${origin}/${l.code}${basePath === '/' ? '' : basePath}`} />
+              <link key={l.code} rel="alternate" hrefLang={l.iso} href={`${origin}/${l.code}${basePath === '/' ? '' : basePath}${query}`} />
             ))}
-            <link rel="alternate" hrefLang="x-default" href={`${origin}${basePath}`} />
+            <link rel="alternate" hrefLang="x-default" href={`${origin}${basePath}${query}`} />
           </>
         )}
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
         <meta property="og:locale" content={iso.replace('-', '_')} />
-        <meta property="og:image" content={`${origin}/images/og-default.png`} />
+        <meta property="og:image" content={`${origin}${meta.image ?? '/images/og-default.png'}`} />
         <meta name="twitter:card" content="summary_large_image" />
         <script type="module" src={manifest.client} nonce={nonce} async />
         <script type="speculationrules" nonce={nonce}>

@@ -28,7 +28,9 @@ export const blog = new Hono<AppEnv>()
     const { t, locale } = c.var
     const list = await loadArticleList(c.env, query.topic, pagesThrough(query), locale, cacheOptions(c))
     const title = query.topic ? t('blog.topicTitle', { topic: t(`blog.topics.${query.topic}`) }) : t('blog.title')
-    return renderPage(c, { title, description: t('blog.lead') }, <BlogPage query={query} list={list} />)
+    // A topic is its own page (canonical `/blog?topic=news`); `?page=` is the same list, longer.
+    const canonicalQuery = query.topic ? `topic=${query.topic}` : undefined
+    return renderPage(c, { title, description: t('blog.lead'), canonicalQuery }, <BlogPage query={query} list={list} />)
   })
   .get('/blog/results', async (c) => {
     const query = parseBlogQuery(c.req.query())

@@ -30,7 +30,8 @@ const K = CONTENT_CACHE_KEYS
 /** The keys to clear when an entity changes. */
 export const INVALIDATED_BY: Record<SyncEntity, readonly string[]> = {
   projects: [K.homeFeatured, K.projects, K.catalog],
-  consultants: [K.consultantsAll],
+  // Property pages fall back on a consultant; articles show their author's photo and role.
+  consultants: [K.consultantsAll, K.projects, K.articles],
   locations: [K.locationsAll, K.catalog],
   reviews: [K.reviewsPage],
   partners: [K.partnersAll],
