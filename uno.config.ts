@@ -52,6 +52,47 @@ const shades = (name: string, palette: Record<number, string>) =>
     .map(([shade, value]) => `--c-${name}-${shade}:${value};`)
     .join('')
 
+const DISPLAY_FONT = "'Playfair Display Variable', 'Noto Sans Arabic Variable', 'Noto Sans Hebrew Variable', Georgia, 'Times New Roman', serif"
+
+/**
+ * `.prose-marsa`: typography for long-form HTML we do not write class by class (legal pages, blog
+ * articles rendered from Markdown). Descendant rules sit in `:where()`, so a utility on the element
+ * still wins; the measure is ~70 characters; print drops the colours and spells out link targets.
+ */
+const PROSE = `
+.prose-marsa{max-width:70ch;font-size:1.0625rem;line-height:1.75;color:var(--ui-text);overflow-wrap:break-word}
+.prose-marsa :where(h2){font-family:${DISPLAY_FONT};font-size:1.5rem;line-height:1.25;margin:2.25em 0 .75em}
+@media (min-width:640px){.prose-marsa :where(h2){font-size:1.75rem}}
+.prose-marsa :where(h3){font-size:1.1875rem;font-weight:600;line-height:1.4;margin:2em 0 .5em}
+.prose-marsa :where(h4){font-weight:600;margin:1.5em 0 .5em}
+.prose-marsa :where(p,ul,ol,blockquote,table,pre){margin:0 0 1.25em}
+.prose-marsa>:where(:first-child){margin-top:0}
+.prose-marsa :where(ul){list-style:disc;padding-inline-start:1.5em}
+.prose-marsa :where(ol){list-style:decimal;padding-inline-start:1.5em}
+.prose-marsa :where(li){margin:.375em 0;padding-inline-start:.25em}
+.prose-marsa :where(li)::marker{color:var(--ui-text-muted)}
+.prose-marsa :where(li>ul,li>ol){margin:.375em 0}
+.prose-marsa :where(strong,b){font-weight:600}
+.prose-marsa :where(a){color:var(--ui-primary);text-decoration:underline;text-decoration-thickness:1px;text-underline-offset:3px}
+.prose-marsa :where(a):hover{text-decoration-thickness:2px}
+.prose-marsa :where(a):focus-visible{outline:2px solid var(--ui-primary);outline-offset:2px;border-radius:2px}
+.prose-marsa :where(blockquote){border-inline-start:3px solid var(--ui-primary);padding-inline-start:1.25em;font-style:italic;color:var(--ui-text-muted)}
+.prose-marsa :where(hr){border-top:1px solid var(--ui-border);margin:2.5em 0}
+.prose-marsa :where(table){width:100%;border-collapse:collapse;font-size:.9375em}
+.prose-marsa :where(th,td){border-bottom:1px solid var(--ui-border);padding:.5em .75em;text-align:start;vertical-align:top}
+.prose-marsa :where(th){font-weight:600}
+.prose-marsa :where(code){font-size:.9em;background:color-mix(in srgb,var(--ui-text) 7%,transparent);border-radius:4px;padding:.1em .3em}
+.prose-marsa :where(.heading-anchor){color:inherit;text-decoration:none}
+.prose-marsa :where(.heading-anchor)::after{content:"#"/"";margin-inline-start:.35em;color:var(--ui-primary);opacity:0;transition:opacity .15s}
+.prose-marsa :where(.heading-anchor):is(:hover,:focus-visible)::after{opacity:1}
+@media print{
+:root,.dark{--ui-bg:#fff;--ui-bg-elevated:#fff;--ui-text:#000;--ui-text-muted:#333;--ui-border:#bbb;--ui-primary:#000;color-scheme:light}
+.prose-marsa{max-width:none;font-size:11pt;line-height:1.5}
+.prose-marsa :where(h2,h3){break-after:avoid}
+.prose-marsa :where(p,li){orphans:3;widows:3}
+.prose-marsa :where(a[href^="http"])::after{content:" (" attr(href) ")";font-size:.85em}
+}`
+
 export default defineConfig({
   presets: [presetWind3({ dark: 'class' })],
   theme: {
@@ -68,7 +109,7 @@ export default defineConfig({
     },
     fontFamily: {
       sans: "'Inter Variable', 'Noto Sans Arabic Variable', 'Noto Sans Hebrew Variable', system-ui, -apple-system, 'Segoe UI', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif",
-      display: "'Playfair Display Variable', 'Noto Sans Arabic Variable', 'Noto Sans Hebrew Variable', Georgia, 'Times New Roman', serif",
+      display: DISPLAY_FONT,
     },
     breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px' },
   },
@@ -106,7 +147,7 @@ body{background:var(--ui-bg);color:var(--ui-text);font-family:'Inter Variable','
 [data-island]{display:contents}
 html[data-color-mode=system] .color-mode-switch [data-mode=system],html[data-color-mode=light] .color-mode-switch [data-mode=light],html[data-color-mode=dark] .color-mode-switch [data-mode=dark]{background:color-mix(in srgb,var(--ui-primary) 15%,transparent);color:var(--ui-primary)}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
-`,
+${PROSE}`,
     },
   ],
 })

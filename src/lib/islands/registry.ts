@@ -13,9 +13,12 @@ export const islandRegistry = {
   Actions: () => import('../../features/property/Actions.island'),
   LoadMore: () => import('../../features/catalog/LoadMore.island'),
   Favourites: () => import('../../features/catalog/Favourites.island'),
+  BlogLoadMore: () => import('../../features/blog/LoadMore.island'),
+  ArticleShare: () => import('../../features/blog/Share.island'),
   PhoneInput: () => import('../../components/PhoneInput.island'),
   LeadForm: () => import('../../components/lead-form/LeadForm.island'),
   RequestCallButton: () => import('../../components/lead-form/RequestCallButton.island'),
+  CommissionCalculator: () => import('../../features/partners/CommissionCalculator.island'),
 }
 
 export type IslandName = keyof typeof islandRegistry
