@@ -201,6 +201,8 @@ async function measureRender() {
 
 await prepareState()
 const assets = await measureAssets()
+// Let the dev server and Chromium finish shutting down: their last CPU would land in the timings.
+await new Promise((resolve) => setTimeout(resolve, 5000))
 const render = await measureRender()
 
 const rows = ROUTES.map((route) => {
