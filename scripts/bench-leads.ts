@@ -6,14 +6,11 @@ import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
-import { Miniflare } from 'miniflare'
-import { run } from './bench-search'
+import { percentile, run, workerMiniflare } from './bench-search'
 
 const root = join(import.meta.dirname, '..')
 const BURSTS = Number(process.env.BENCH_LEAD_BURSTS ?? 10)
 const CONCURRENCY = Number(process.env.BENCH_LEAD_CONCURRENCY ?? 25)
-
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0
 
 const body = (i: number) =>
   JSON.stringify({
@@ -37,18 +34,7 @@ export async function measureLeads(bundle: string) {
   const state = join(root, '.wrangler/bench-leads')
   await rm(state, { recursive: true, force: true })
   await run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state])
-  const mf = new Miniflare({
-    modules: true,
-    scriptPath: bundle,
-    compatibilityDate: '2026-04-20',
-    compatibilityFlags: ['nodejs_compat'],
-    d1Databases: { DB: '00000000-0000-0000-0000-000000000000' },
-    kvNamespaces: { KV: 'marsa-kv-local' },
-    ratelimits: { LEAD_RATE_LIMITER: { simple: { limit: 10, period: 60 } } },
-    d1Persist: join(state, 'v3', 'd1'),
-    kvPersist: join(state, 'v3', 'kv'),
-    bindings: { SITE_URL: '', TRANSLATIONS_URL: '', TRANSLATIONS_TTL_MINUTES: '60', IMAGE_PREFIX: '', CURRENCY_RATES: 'EUR=3.98,GBP=4.65', LEAD_API_BASE: '' },
-  })
+  const mf = workerMiniflare(bundle, state)
   try {
     const db = await mf.getD1Database('DB')
     let n = 0

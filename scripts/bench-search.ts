@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { Readable } from 'node:stream'
 import { Miniflare } from 'miniflare'
 
 const root = join(import.meta.dirname, '..')
@@ -38,20 +39,42 @@ export async function buildWorker(dist = join(root, '.bench/dist')) {
   return dist
 }
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0
+export const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0
 
-async function measure(state: string, bundle: string) {
-  const mf = new Miniflare({
+/**
+ * The deployed bundle in Miniflare/workerd on the local state in `state` (as `wrangler dev
+ * --persist-to` writes it), with the bindings of wrangler.toml and none of the dev proxy. The
+ * worker's own logs are dropped: they would drown the tables.
+ */
+export function workerMiniflare(bundle: string, state: string, bindings: Record<string, string> = {}) {
+  return new Miniflare({
     modules: true,
     scriptPath: bundle,
     compatibilityDate: '2026-04-20',
     compatibilityFlags: ['nodejs_compat'],
     d1Databases: { DB: '00000000-0000-0000-0000-000000000000' },
     kvNamespaces: { KV: 'marsa-kv-local' },
+    ratelimits: { LEAD_RATE_LIMITER: { simple: { limit: 10, period: 60 } } },
     d1Persist: join(state, 'v3', 'd1'),
     kvPersist: join(state, 'v3', 'kv'),
-    bindings: { SITE_URL: '', TRANSLATIONS_URL: '', TRANSLATIONS_TTL_MINUTES: '60', IMAGE_PREFIX: '', CURRENCY_RATES: 'EUR=3.98,GBP=4.65' },
+    bindings: {
+      SITE_URL: '',
+      TRANSLATIONS_URL: '',
+      TRANSLATIONS_TTL_MINUTES: '60',
+      IMAGE_PREFIX: '',
+      CURRENCY_RATES: 'EUR=3.98,GBP=4.65',
+      LEAD_API_BASE: '',
+      ...bindings,
+    },
+    handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
+      stdout.resume()
+      stderr.resume()
+    },
   })
+}
+
+async function measure(state: string, bundle: string) {
+  const mf = workerMiniflare(bundle, state)
   try {
     const times: number[] = []
     for (const url of SEARCHES) for (let i = 0; i < 3; i++) await (await mf.dispatchFetch(`http://localhost${url}`)).arrayBuffer()

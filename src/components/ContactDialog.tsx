@@ -2,7 +2,7 @@
 // to ask for a call back (the request-a-call dialog takes its place).
 import { BRAND } from '../lib/brand'
 import { useOverlay } from '../lib/overlay'
-import { useToast } from '../lib/toast'
+import { useCopy } from '../lib/share'
 import { Dialog } from './Dialog'
 import { Icon, type IconName } from './Icon'
 
@@ -24,16 +24,8 @@ export interface ContactDialogLabels {
 }
 
 export default function ContactDialog({ labels, onClose }: { labels: ContactDialogLabels; onClose: (value?: unknown) => void }) {
-  const toast = useToast()
   const overlay = useOverlay()
-  const copy = async (value: string) => {
-    try {
-      await navigator.clipboard.writeText(value)
-      toast.add({ title: labels.copied, description: value, color: 'success' })
-    } catch {
-      toast.add({ title: labels.copyFailed, description: value, color: 'error' })
-    }
-  }
+  const copy = useCopy(labels)
   const rows: { icon: IconName; label: string; value: string; href: string; copyable?: boolean }[] = [
     { icon: 'phone', label: labels.call, value: BRAND.phone, href: BRAND.phoneHref, copyable: true },
     { icon: 'chat', label: labels.whatsapp, value: BRAND.phone, href: BRAND.whatsapp },

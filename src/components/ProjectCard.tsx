@@ -82,8 +82,7 @@ export function ProjectCard({
               path: href('/request-call'),
               agentId: project.agentId,
               project: project.title,
-              // Cards added by Load More are rendered for /catalog/results: return to the catalogue itself.
-              next: fullPath.replace(/^(\/[a-z]{2})?\/catalog\/results(?=[?#]|$)/, '$1/catalog'),
+              next: fullPath,
               label: t('catalog.card.requestCall'),
               accessibleName: `${t('catalog.card.requestCall')}: ${title}`,
               className: 'btn-ghost flex-1',

@@ -1,6 +1,5 @@
-// The opening of a page section: eyebrow, title (the section's accessible name) and lead. The same
-// pattern as the home page's sections (src/features/home/SectionHeading.tsx), shared by the pages
-// that compose several features.
+// The opening of a page section: eyebrow, title (the section's accessible name) and lead. Shared by
+// the home, careers and Refer & Earn pages.
 import type { ReactNode } from 'react'
 
 export function SectionHeading({

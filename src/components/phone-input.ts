@@ -3,6 +3,7 @@
 // with it. Ours, not the native select's, because the option texts start with a flag emoji (which
 // the browser's own type-ahead would have to match) and browsers reset after differing delays.
 
+import { collator, perLocale } from '../lib/intl'
 import { type CountryEntry, flagEmoji } from '../lib/phone/phone'
 
 const RTL_SCRIPT = /[\u0590-\u08ff]/
@@ -57,26 +58,17 @@ export interface TypeaheadState {
 export const TYPEAHEAD_IDLE: TypeaheadState = { buffer: '', at: Number.NEGATIVE_INFINITY }
 
 /** `(name, prefix) → does name start with prefix`, ignoring case and accents (`cote` finds Côte d’Ivoire). */
-const matchers = new Map<string, (name: string, prefix: string) => boolean>()
-
 /** Built once per locale (a collator costs ~0.1 ms, and every server render would build one). */
 export function prefixMatcher(locale: string): (name: string, prefix: string) => boolean {
-  let matcher = matchers.get(locale)
-  if (!matcher) {
-    matcher = buildMatcher(locale)
-    matchers.set(locale, matcher)
-  }
-  return matcher
-}
-
-function buildMatcher(locale: string): (name: string, prefix: string) => boolean {
-  let collator: Intl.Collator
-  try {
-    collator = new Intl.Collator(locale, { usage: 'search', sensitivity: 'base' })
-  } catch {
-    collator = new Intl.Collator('en', { usage: 'search', sensitivity: 'base' })
-  }
-  return (name, prefix) => collator.compare(name.slice(0, prefix.length), prefix) === 0
+  return perLocale(`phone-prefix:${locale}`, () => {
+    let compare: Intl.Collator
+    try {
+      compare = collator(locale, { usage: 'search', sensitivity: 'base' })
+    } catch {
+      compare = collator('en', { usage: 'search', sensitivity: 'base' })
+    }
+    return (name: string, prefix: string) => compare.compare(name.slice(0, prefix.length), prefix) === 0
+  })
 }
 
 export interface TypeaheadResult {

@@ -1,6 +1,7 @@
 // Saved properties (the heart on a property page), kept in the browser only: localStorage
 // `marsa-favourites` holds a JSON array of project ids, newest first. Whatever is stored is
 // re-validated on read, so a hand-edited or corrupt value can never break a page.
+import { browserStorage, type KeyValueStorage } from './storage'
 
 export const FAVOURITES_KEY = 'marsa-favourites'
 /** Fired on `window` when this tab changes the favourites (other tabs get the `storage` event). */
@@ -8,24 +9,13 @@ export const FAVOURITES_EVENT = 'marsa-favourites-change'
 /** Oldest ids are dropped beyond this many. */
 export const FAVOURITES_MAX = 200
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>
-
-function browserStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage
-  } catch {
-    // Storage disabled (some private modes throw on access).
-    return null
-  }
-}
-
 const isProjectId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value < 1e9
 
 /**
  * The saved project ids, newest first: valid positive integers only, without duplicates. Returns
  * `[]` on the server, when storage is unavailable, or when the stored value is not a JSON array.
  */
-export function readFavourites(storage: Storage | null = browserStorage()): number[] {
+export function readFavourites(storage: KeyValueStorage | null = browserStorage()): number[] {
   let parsed: unknown
   try {
     parsed = JSON.parse(storage?.getItem(FAVOURITES_KEY) ?? '[]')
@@ -35,12 +25,12 @@ export function readFavourites(storage: Storage | null = browserStorage()): numb
   return Array.isArray(parsed) ? [...new Set(parsed.filter(isProjectId))].slice(0, FAVOURITES_MAX) : []
 }
 
-export function isFavourite(id: number, storage: Storage | null = browserStorage()): boolean {
+export function isFavourite(id: number, storage: KeyValueStorage | null = browserStorage()): boolean {
   return readFavourites(storage).includes(id)
 }
 
 /** Saves or removes `id` (`saved` defaults to the opposite of its current state); returns whether it is saved now. */
-export function toggleFavourite(id: number, saved?: boolean, storage: Storage | null = browserStorage()): boolean {
+export function toggleFavourite(id: number, saved?: boolean, storage: KeyValueStorage | null = browserStorage()): boolean {
   const current = readFavourites(storage)
   const next = saved ?? !current.includes(id)
   const ids = next ? [id, ...current.filter((other) => other !== id)].slice(0, FAVOURITES_MAX) : current.filter((other) => other !== id)

@@ -16,5 +16,11 @@ export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions)
 export const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOptions) =>
   memo('d', locale, options, () => new Intl.DateTimeFormat(locale, options))
 export const displayNames = (locale: string, options: Intl.DisplayNamesOptions) => memo('dn', locale, options, () => new Intl.DisplayNames([locale], options))
+export const pluralRules = (locale: string, options?: Intl.PluralRulesOptions) => memo('p', locale, options, () => new Intl.PluralRules(locale, options))
 export const collator = (locale: string, options?: Intl.CollatorOptions) => memo('c', locale, options, () => new Intl.Collator(locale, options))
 export const listFormat = (locale: string, options?: Intl.ListFormatOptions) => memo('l', locale, options, () => new Intl.ListFormat(locale, options))
+
+/** Any other per-locale value that is costly to build (e.g. sorted, localized lists): built once under `key`. */
+export function perLocale<T>(key: string, make: () => T): T {
+  return memo('v', key, undefined, make)
+}

@@ -35,15 +35,20 @@ export const AGENT_TIMEOUT_MS = 3000
 const MAX_BODY_BYTES = 64 * 1024
 const AGENT_ID = /^[A-Za-z0-9_-]{1,40}$/
 
-/** `{base}/users/inbound?agent_id=…&source_code=…&language_iso=…`, or null when `base` is not an http(s) URL. */
-export function agentUrl(base: string, agentId: string, context: AgentContext): string | null {
-  let url: URL
+/** `{base}{path}` (LEAD_API_BASE, trailing slashes tolerated), or null when `base` is not an http(s) URL. */
+export function leadBackendUrl(base: string, path: string): URL | null {
   try {
-    url = new URL(`${base.trim().replace(/\/+$/, '')}/users/inbound`)
+    const url = new URL(`${base.trim().replace(/\/+$/, '')}${path}`)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null
   } catch {
     return null
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
+}
+
+/** `{base}/users/inbound?agent_id=…&source_code=…&language_iso=…`, or null when `base` is not an http(s) URL. */
+export function agentUrl(base: string, agentId: string, context: AgentContext): string | null {
+  const url = leadBackendUrl(base, '/users/inbound')
+  if (!url) return null
   url.searchParams.set('agent_id', agentId)
   url.searchParams.set('source_code', context.host)
   url.searchParams.set('language_iso', context.language.slice(0, 2).toLowerCase())

@@ -42,9 +42,17 @@ export function slugify(text: string): string {
   )
 }
 
-const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true })
-// markdown-it already refuses javascript:/vbscript:/file:/data: links; ours is stricter still.
-markdown.validateLink = (url) => safeHref(url) !== null
+let markdown: InstanceType<typeof MarkdownIt> | undefined
+
+/** Built on first use, not at start-up: most requests never render Markdown. */
+function markdownIt(): InstanceType<typeof MarkdownIt> {
+  if (!markdown) {
+    markdown = new MarkdownIt({ html: false, linkify: false, typographer: true })
+    // markdown-it already refuses javascript:/vbscript:/file:/data: links; ours is stricter still.
+    markdown.validateLink = (url: string) => safeHref(url) !== null
+  }
+  return markdown
+}
 
 const ALLOWED_TAGS: Record<string, string[]> = {
   h2: ['id'],
@@ -134,7 +142,7 @@ function finish(html: string): RenderedContent {
 
 /** Markdown (no raw HTML) to sanitized HTML with heading ids. */
 export function renderMarkdown(source: string): RenderedContent {
-  return finish(markdown.render(source))
+  return finish(markdownIt().render(source))
 }
 
 /**

@@ -65,9 +65,16 @@ export async function renderPage(c: Context<AppEnv>, meta: PageMeta, page: React
   })
 }
 
-/** Renders a bare HTML fragment (no document) with the page context: Load More and similar. */
+/**
+ * Renders a bare HTML fragment (no document) with the page context: Load More and similar. A
+ * fragment route is `{page}/results`; links in the fragment see the page's own path and query as
+ * `fullPath` (e.g. a card's "return here" link points at `/catalog?…`, not at the fragment).
+ */
 export async function renderFragment(c: Context<AppEnv>, node: ReactNode): Promise<Response> {
-  const stream = await renderToReadableStream(<PageProvider value={pageContext(c)}>{node}</PageProvider>, { nonce: c.var.nonce })
+  const context = pageContext(c)
+  const url = new URL(c.req.url)
+  const value = { ...context, fullPath: url.pathname.replace(/\/results$/, '') + url.search }
+  const stream = await renderToReadableStream(<PageProvider value={value}>{node}</PageProvider>, { nonce: c.var.nonce })
   await stream.allReady
   return c.body(stream, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache', vary: 'Cookie, Accept-Language' })
 }

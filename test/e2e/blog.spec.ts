@@ -1,8 +1,7 @@
 // The blog on the embedded default articles: topics as shareable URLs, Load More with and without
 // JavaScript, an article's reading time and take-aways, sharing by copied link, and WCAG 2 A/AA.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { hoverUntilHydrated, storeColorMode, waitForClient } from './helpers'
+import { axeViolations, hoverUntilHydrated, storeColorMode, waitForClient } from './helpers'
 
 const ARTICLE = '/blog/dubai-marina-living'
 const cards = (page: Page) => page.locator('#articles > li')
@@ -108,14 +107,7 @@ for (const mode of ['light', 'dark'] as const) {
         await storeColorMode(page, mode)
         await page.goto(path)
         await expect(page.locator('html')).toHaveAttribute('data-color-value', mode)
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-        const summary = violations.map((v) => ({
-          rule: v.id,
-          impact: v.impact,
-          help: v.help,
-          nodes: v.nodes.map((n) => ({ target: n.target.join(' '), why: n.failureSummary })),
-        }))
-        expect(summary).toEqual([])
+        expect(await axeViolations(page)).toEqual([])
       })
     }
   })

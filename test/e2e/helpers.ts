@@ -1,5 +1,6 @@
 // Shared steps for the e2e specs: wait for the island loader before interacting (STYLE.md), and
 // find the header controls that are visible at the current viewport width.
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
 
 /** Resolves once src/client.tsx has wired every island (`<html data-client-loaded>`). */
@@ -35,4 +36,19 @@ export async function storeColorMode(page: Page, mode: 'system' | 'light' | 'dar
       // about:blank has no storage.
     }
   }, mode)
+}
+
+/** WCAG rule sets axe checks: 2.0 A/AA by default; `WCAG21` adds 2.1 A/AA. */
+export const WCAG2 = ['wcag2a', 'wcag2aa']
+export const WCAG21 = [...WCAG2, 'wcag21a', 'wcag21aa']
+
+/** axe's violations on the page as it is now, summarised so a failure says what and where. */
+export async function axeViolations(page: Page, tags: string[] = WCAG2) {
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze()
+  return violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.map((n) => ({ target: n.target.join(' '), why: n.failureSummary })),
+  }))
 }

@@ -4,7 +4,7 @@ import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { upsertStatements } from '../../src/lib/content/rows'
 import { makeProject } from '../fixtures/content'
-import { get } from './helpers'
+import { decodeHtml, get } from './helpers'
 
 const projects = [
   makeProject({
@@ -122,6 +122,9 @@ describe('/catalog', () => {
     expect(html.startsWith('<li')).toBe(true)
     expect(titles(html)).toHaveLength(12)
     expect(html).toContain('id="result-13"')
+    // Their request-a-call links return to the catalogue, not to the fragment.
+    expect(decodeHtml(html)).toContain('next=%2Fcatalog%3Fpage%3D2')
+    expect(html).not.toContain('results%3F')
   })
 
   it('shows a helpful empty state with a reset link', async () => {

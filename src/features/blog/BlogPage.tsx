@@ -2,12 +2,12 @@
 // article on View all, the card grid with Load More, then the email subscription (the leads
 // feature's form, source `subscription`, composed here as the page).
 import { Icon } from '../../components/Icon'
+import LoadMore from '../../components/LoadMore.island'
 import { LeadForm } from '../../components/lead-form/LeadForm'
 import { PageHero } from '../../components/PageHero'
 import { Island } from '../../lib/islands/Island'
 import { usePage } from '../../lib/page'
 import { ArticleCardView, LeadArticle } from './ArticleCards'
-import LoadMore from './LoadMore.island'
 import type { ArticleList } from './load'
 import { type BlogQuery, blogSearch, leadCount, pageCount } from './schema'
 import { TopicMenu } from './TopicMenu'
@@ -61,7 +61,7 @@ export function BlogPage({ query, list }: { query: BlogQuery; list: ArticleList 
         {shown > 0 && (
           <div className="mt-14">
             <Island
-              name="BlogLoadMore"
+              name="LoadMore"
               component={LoadMore}
               props={{
                 showing: t('blog.showing', { shown: '{{shown}}', total: '{{total}}' }),

@@ -100,23 +100,12 @@ export function articleCard(article: Article, locale: string, authors: ReadonlyM
 }
 
 export function articleView(article: Article, locale: string, authors: ReadonlyMap<string, Consultant>, related: Article[]): ArticleView {
-  const local = localize(article, locale, ['title', 'excerpt'])
+  // The body is rendered once (memoised by its text): the card's word count and this share it.
   const body = localBody(article, locale)
   const translatedTakeaways = locale === 'en' ? undefined : article.translations[locale]?.takeaways
   const takeaways = translatedTakeaways?.length ? translatedTakeaways : article.takeaways
   return {
-    id: article.id,
-    slug: article.slug,
-    topic: article.topic,
-    title: local.title,
-    titleLang: en(local.untranslated.includes('title')),
-    excerpt: local.excerpt,
-    excerptLang: en(local.untranslated.includes('excerpt')),
-    publishedAt: article.publishedAt,
-    cover: article.cover,
-    words: body.words,
-    minutes: readingMinutes(body.words),
-    author: authorView(article.author, article.author ? authors.get(article.author) : undefined, locale),
+    ...articleCard(article, locale, authors),
     html: body.html,
     bodyLang: body.lang,
     headings: body.headings,

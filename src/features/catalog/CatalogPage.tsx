@@ -1,5 +1,6 @@
 // /catalog: the search form (every filter in the URL), the count, the result cards and Load More.
 
+import LoadMore from '../../components/LoadMore.island'
 import { PageHero } from '../../components/PageHero'
 import { ProjectCard } from '../../components/ProjectCard'
 import type { Project } from '../../lib/content/schema'
@@ -8,7 +9,6 @@ import { usePage } from '../../lib/page'
 import type { LocationOptions } from './data'
 import Favourites from './Favourites.island'
 import { Filters } from './Filters'
-import LoadMore from './LoadMore.island'
 import { PAGE_SIZE, type SearchParams, searchQuery } from './schema'
 
 export function CatalogPage({ params, projects, total, options }: { params: SearchParams; projects: Project[]; total: number; options: LocationOptions }) {
@@ -70,6 +70,8 @@ export function CatalogPage({ params, projects, total, options }: { params: Sear
                 page: Math.ceil(shown / PAGE_SIZE),
                 pages: Math.ceil(total / PAGE_SIZE),
                 basePath: href('/catalog'),
+                listId: 'results',
+                itemPrefix: 'result',
               }}
             />
           </div>

@@ -1,10 +1,10 @@
 // "Who we are": the brokerage's short story beside a portrait crop of the skyline (the hero's own
 // image, already in the browser's cache: no extra bytes).
 import { Picture } from '../../components/Picture'
+import { SectionHeading } from '../../components/SectionHeading'
 import { BRAND } from '../../lib/brand'
 import { usePage } from '../../lib/page'
 import { HERO_IMAGE } from './Hero'
-import { SectionHeading } from './SectionHeading'
 
 export function Experience() {
   const { t } = usePage()

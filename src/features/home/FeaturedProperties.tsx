@@ -2,9 +2,9 @@
 // cards scroll sideways with snap points; from 640px they sit in a grid.
 import { Icon } from '../../components/Icon'
 import { ProjectCard } from '../../components/ProjectCard'
+import { SectionHeading } from '../../components/SectionHeading'
 import type { Project } from '../../lib/content/schema'
 import { usePage } from '../../lib/page'
-import { SectionHeading } from './SectionHeading'
 
 export function FeaturedProperties({ projects }: { projects: Project[] }) {
   const { t, href } = usePage()

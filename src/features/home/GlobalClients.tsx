@@ -1,9 +1,10 @@
 // The world map section: Dubai and the countries our clients come from, on a night-sky band. The
 // map is a picture; the countries are also listed in words (localized with Intl.DisplayNames).
+
+import { SectionHeading } from '../../components/SectionHeading'
 import { CLIENT_CITIES, WorldMap } from '../../components/WorldMap'
+import { perLocale } from '../../lib/intl'
 import { usePage } from '../../lib/page'
-import { perLocale } from './intl'
-import { SectionHeading } from './SectionHeading'
 
 export function GlobalClients() {
   const { t, iso } = usePage()

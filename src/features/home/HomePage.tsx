@@ -2,6 +2,8 @@
 // properties, services, consultant finder, location spotlight, trusted partner, client reviews
 // (then the consultation form), world map, partner logos. Data arrives loaded (and cached) from the route; this only composes.
 // The consultant finder is its own feature, composed here as the page.
+
+import { SectionHeading } from '../../components/SectionHeading'
 import type { Location, Partner, Project } from '../../lib/content/schema'
 import { usePage } from '../../lib/page'
 import { ConsultantFinder } from '../consultants/ConsultantFinder'
@@ -17,7 +19,6 @@ import { LocationSpotlight } from './LocationSpotlight'
 import { Milestones } from './Milestones'
 import { PartnerLogos } from './PartnerLogos'
 import { Reviews } from './Reviews'
-import { SectionHeading } from './SectionHeading'
 import { Services } from './Services'
 import { TrustedPartner } from './TrustedPartner'
 

@@ -2,9 +2,9 @@
 // filtered to that area. The first tile is the large one of the mosaic.
 import { Icon } from '../../components/Icon'
 import { Picture } from '../../components/Picture'
+import { SectionHeading } from '../../components/SectionHeading'
 import { type Location, localize } from '../../lib/content/schema'
 import { usePage } from '../../lib/page'
-import { SectionHeading } from './SectionHeading'
 
 export const SPOTLIGHT_COUNT = 5
 /** The spec's order (marina, downtown, business bay, palm, hills estate); other areas follow by name. */

@@ -1,8 +1,8 @@
 // One client review: stars, the words, who and when. Plain props: the server renders the first
 // page, the reviews island renders the ones "Load More" brings.
 import type { Review } from '../../lib/content/schema'
+import { dateTimeFormat } from '../../lib/intl'
 import { Stars } from './icons'
-import { perLocale } from './intl'
 
 export interface ReviewCardLabels {
   /** "{rating} out of 5 stars" with `{rating}` left to fill. */
@@ -13,7 +13,7 @@ export interface ReviewCardLabels {
 
 /** "March 2026" in `locale`, the same on the server and in any browser time zone. */
 export function reviewDate(date: string, locale: string): string {
-  const format = perLocale(`review-date:${locale}`, () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }))
+  const format = dateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' })
   return format.format(new Date(`${date}T00:00:00Z`))
 }
 

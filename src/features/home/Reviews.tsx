@@ -1,17 +1,18 @@
 // Client reviews (id="reviews"): the Google rating (mean of all ratings, stars, "Based on N
 // reviews") and the first page of reviews, server-rendered inside the Load More island.
+
+import { SectionHeading } from '../../components/SectionHeading'
+import { numberFormat } from '../../lib/intl'
 import { Island } from '../../lib/islands/Island'
 import { usePage } from '../../lib/page'
 import type { ReviewsPage } from './data'
 import { StarSymbol, Stars } from './icons'
-import { perLocale } from './intl'
 import ReviewsList from './ReviewsList.island'
-import { SectionHeading } from './SectionHeading'
 import { REVIEWS_PAGE_SIZE } from './schema'
 
 /** The mean rating as shown: one decimal ("4.8"), in the visitor's digits. */
 export function formatRating(average: number, locale: string): string {
-  const format = perLocale(`rating:${locale}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }))
+  const format = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
   return format.format(Math.round(average * 10) / 10)
 }
 
@@ -26,9 +27,7 @@ export function Reviews({ page, shown, query }: { page: ReviewsPage; shown: numb
         <span role="img" aria-label={t('home.reviews.stars', { rating })} className="mt-1 block text-neutral-400">
           <Stars rating={page.average} className="h-5 w-25" />
         </span>
-        <p className="mt-1 text-sm text-muted">
-          {t('home.reviews.basedOn', { count: page.total, formatted: perLocale(`number:${iso}`, () => new Intl.NumberFormat(iso)).format(page.total) })}
-        </p>
+        <p className="mt-1 text-sm text-muted">{t('home.reviews.basedOn', { count: page.total, formatted: numberFormat(iso).format(page.total) })}</p>
       </div>
     </div>
   ) : undefined

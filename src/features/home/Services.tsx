@@ -1,8 +1,9 @@
 // Services (id="services"): six native <details> accordions, so they open and close without any
 // JavaScript; the first starts open to show there is more inside.
+
+import { SectionHeading } from '../../components/SectionHeading'
 import { usePage } from '../../lib/page'
 import { HomeIcon, type HomeIconName } from './icons'
-import { SectionHeading } from './SectionHeading'
 
 export const SERVICES = ['mortgage', 'buy', 'sell', 'furnishing', 'managing', 'goldenVisa'] as const satisfies readonly HomeIconName[]
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { formatMilestone, MILESTONES } from './figures'
+import { formatFigure } from '../../lib/figures'
+import { MILESTONES } from './figures'
 
-const figures = (locale: string) => MILESTONES.map((m) => formatMilestone(m, locale))
+const figures = (locale: string) => MILESTONES.map((m) => formatFigure(m, locale))
 
-describe('formatMilestone', () => {
+describe('the home figures', () => {
   it('shows the spec figures in English: 300+, 100+, 7, 2B+, 20+, 95%', () => {
     expect(figures('en-US')).toEqual(['300+', '100+', '7', '2B+', '20+', '95%'])
   })

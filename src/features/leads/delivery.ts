@@ -4,6 +4,7 @@
 // other 4xx answers are final (the lead is dead-lettered with the backend's message), as is running
 // out of attempts. `lead_id` is in the body and the Idempotency-Key header, so a backend can drop a
 // repeat if a delivery dies between its POST and recording the answer.
+import { leadBackendUrl } from '../../lib/lead-backend'
 import { claimLead, dueLeads, purgeDeliveredLeads, type Settlement, settleLead } from './outbox'
 
 export const DELIVERY = {
@@ -36,14 +37,10 @@ export function backoffMs(attempts: number): number {
 
 /** `{base}/leads/inbound?{query}`, or null when the base is not an http(s) URL. */
 export function inboundUrl(base: string, query: string): string | null {
-  try {
-    const url = new URL(`${base.trim().replace(/\/+$/, '')}/leads/inbound`)
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
-    url.search = query
-    return url.toString()
-  } catch {
-    return null
-  }
+  const url = leadBackendUrl(base, '/leads/inbound')
+  if (!url) return null
+  url.search = query
+  return url.toString()
 }
 
 /** The backend's `message` (string, bounded) from an error body, else the spec's default. */

@@ -44,7 +44,7 @@ export interface RequestContext {
   host: string
   /** The page's locale (`en`, `ar`…): the language when the browser's is unknown. */
   locale: string
-  /** CF-IPCountry, uppercase, when Cloudflare knows it. */
+  /** CF-IPCountry as a real country (`visitorCountry`: not `XX` or `T1`), when Cloudflare knows it. */
   ipCountry?: string
   /** The agent the visitor arrived through (attribution cookie), when any. */
   attributedAgent?: string
@@ -62,9 +62,7 @@ const twoLetters = (tag: string | undefined) => (tag ? tag.slice(0, 2).toLowerCa
 
 function country(lead: ValidLead, context: RequestContext): string | undefined {
   const fromPhone = lead.phoneCountry ?? (lead.phone ? countryFromPhone(lead.phone) : undefined)
-  const ip =
-    context.ipCountry && /^[A-Z]{2}$/.test(context.ipCountry) && context.ipCountry !== 'XX' && context.ipCountry !== 'T1' ? context.ipCountry : undefined
-  return fromPhone ?? ip
+  return fromPhone ?? context.ipCountry
 }
 
 /** The lead body (spec section 3): `lead_id` is the idempotency key the outbox and the backend share. */

@@ -27,29 +27,6 @@ export function parseDate(text: string): string {
   return date.toISOString().slice(0, 10)
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
-
-/**
- * The visible text of a heading's inner HTML, entities decoded. (`renderMarkdown()`'s `headings`
- * blank out entities, which turns "Refer &amp; Earn" into "Refer Earn".)
- */
-function headingText(inner: string): string {
-  return inner
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity
-      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1))
-      return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity
-    })
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
-/** The h2 sections of rendered HTML, by id, with their text as shown. */
-function sectionsOf(html: string): Heading[] {
-  return [...html.matchAll(/<h2 id="([^"]+)">([\s\S]*?)<\/h2>/g)].map(([, id = '', inner = '']) => ({ level: 2, id, text: headingText(inner) }))
-}
-
 /** `<h2 id="x">Text</h2>` → `<h2 id="x"><a href="#x">Text</a></h2>`: every section can be linked to. */
 function linkHeadings(html: string): string {
   return html.replace(/<h([23]) id="([^"]+)">([\s\S]*?)<\/h\1>/g, (whole, level: string, id: string, inner: string) =>
@@ -63,8 +40,8 @@ export function buildLegalDocument(markdown: string): LegalDocument {
   const date = markdown.match(/^Last updated: (.+)$/m)?.[1]
   if (!title || !date) throw new Error('a legal document starts with "# Title" and "Last updated: D Month YYYY"')
   const body = markdown.replace(/^# .+$/m, '').replace(/^Last updated: .+$/m, '')
-  const { html } = renderMarkdown(body)
-  return { title, updated: parseDate(date), html: linkHeadings(html), sections: sectionsOf(html) }
+  const { html, headings } = renderMarkdown(body)
+  return { title, updated: parseDate(date), html: linkHeadings(html), sections: headings.filter((h) => h.level === 2) }
 }
 
 const rendered = new Map<LegalKind, LegalDocument>()

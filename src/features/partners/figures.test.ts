@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { FIGURES, formatFigure } from './figures'
+import { formatFigure } from '../../lib/figures'
+import { FIGURES } from './figures'
 
 const figures = (locale: string) => FIGURES.map((figure) => formatFigure(figure, locale))
 
-describe('formatFigure', () => {
+describe('the Refer & Earn figures', () => {
   it('shows the spec figures in English: 2,500+, 80+, 7+, 2.1B+, 23+, 95%', () => {
     expect(figures('en-US')).toEqual(['2,500+', '80+', '7+', '2.1B+', '23+', '95%'])
   })

@@ -2,7 +2,7 @@
 // favourites (a heart toggle kept in localStorage, see src/lib/favourites.ts).
 import { useEffect, useState } from 'react'
 import { isFavourite, onFavouritesChange, toggleFavourite } from '../../lib/favourites'
-import { useToast } from '../../lib/toast'
+import { useShare } from '../../lib/share'
 import { Glyph } from './glyphs'
 
 export interface ActionsLabels {
@@ -15,30 +15,14 @@ export interface ActionsLabels {
 const button = 'btn-ghost h-11 gap-2 px-4 bg-bg/80 backdrop-blur'
 
 export default function Actions({ id, url, title, labels }: { id: number; url: string; title: string; labels: ActionsLabels }) {
-  const toast = useToast()
+  const shareLink = useShare({ copied: labels.linkCopied, copyFailed: labels.copyFailed })
   const [saved, setSaved] = useState(false)
   useEffect(() => {
     setSaved(isFavourite(id))
     return onFavouritesChange(() => setSaved(isFavourite(id)))
   }, [id])
 
-  const share = async () => {
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title, url })
-        return
-      } catch (error) {
-        // The visitor closed the share sheet: nothing to do. Anything else: copy instead.
-        if (error instanceof DOMException && error.name === 'AbortError') return
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url)
-      toast.add({ title: labels.linkCopied, description: url, color: 'success' })
-    } catch {
-      toast.add({ title: labels.copyFailed, description: url, color: 'error' })
-    }
-  }
+  const share = () => shareLink({ title, url })
 
   return (
     <div className="flex flex-wrap items-center gap-2">

@@ -150,6 +150,29 @@ export default function Gallery({ photos, labels }: { photos: GalleryPhoto[]; la
   const photo = photos[index]
   const roundButton =
     'grid size-11 place-items-center rounded-full bg-white/90 text-neutral-900 shadow-lg backdrop-blur transition hover:bg-white focus-ring disabled:opacity-0'
+  /** Previous / next over the photo (wide screens; phones swipe). */
+  const arrows = (previous: () => void, next: () => void) => (
+    <>
+      <button
+        type="button"
+        aria-label={labels.previous}
+        onClick={previous}
+        disabled={index === 0}
+        className={`${roundButton} absolute start-4 top-1/2 hidden -translate-y-1/2 sm:grid`}
+      >
+        <Glyph name="prev" />
+      </button>
+      <button
+        type="button"
+        aria-label={labels.next}
+        onClick={next}
+        disabled={index === total - 1}
+        className={`${roundButton} absolute end-4 top-1/2 hidden -translate-y-1/2 sm:grid`}
+      >
+        <Glyph name="next" />
+      </button>
+    </>
+  )
 
   return (
     <section aria-roledescription="carousel" aria-label={labels.region} className="relative" data-testid="gallery">
@@ -199,24 +222,10 @@ export default function Gallery({ photos, labels }: { photos: GalleryPhoto[]; la
         </ul>
         {mounted && total > 1 && (
           <>
-            <button
-              type="button"
-              aria-label={labels.previous}
-              onClick={() => go(index - 1)}
-              disabled={index === 0}
-              className={`${roundButton} absolute start-4 top-1/2 hidden -translate-y-1/2 sm:grid`}
-            >
-              <Glyph name="prev" />
-            </button>
-            <button
-              type="button"
-              aria-label={labels.next}
-              onClick={() => go(index + 1)}
-              disabled={index === total - 1}
-              className={`${roundButton} absolute end-4 top-1/2 hidden -translate-y-1/2 sm:grid`}
-            >
-              <Glyph name="next" />
-            </button>
+            {arrows(
+              () => go(index - 1),
+              () => go(index + 1),
+            )}
           </>
         )}
         <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 bg-gradient-to-t from-black/50 to-transparent p-4 pt-12">
@@ -309,24 +318,10 @@ export default function Gallery({ photos, labels }: { photos: GalleryPhoto[]; la
               />
               {total > 1 && (
                 <>
-                  <button
-                    type="button"
-                    aria-label={labels.previous}
-                    onClick={() => step(-1)}
-                    disabled={index === 0}
-                    className={`${roundButton} absolute start-4 top-1/2 hidden -translate-y-1/2 sm:grid`}
-                  >
-                    <Glyph name="prev" />
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={labels.next}
-                    onClick={() => step(1)}
-                    disabled={index === total - 1}
-                    className={`${roundButton} absolute end-4 top-1/2 hidden -translate-y-1/2 sm:grid`}
-                  >
-                    <Glyph name="next" />
-                  </button>
+                  {arrows(
+                    () => step(-1),
+                    () => step(1),
+                  )}
                 </>
               )}
             </div>

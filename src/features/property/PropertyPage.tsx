@@ -9,6 +9,7 @@ import { Icon } from '../../components/Icon'
 import { imageSrcSet, imageUrl } from '../../lib/images'
 import { Island } from '../../lib/islands/Island'
 import { usePage } from '../../lib/page'
+import { scriptJson } from '../../lib/script-json'
 import { About } from './About'
 import { AgentCard, ContactBar } from './Agent'
 import { Amenities } from './Amenities'
@@ -16,7 +17,7 @@ import { Compliance } from './Compliance'
 import type { AgentView, ProjectBundle } from './data'
 import { FloorPlans } from './FloorPlans'
 import Gallery, { type GalleryPhoto } from './Gallery.island'
-import { listingJsonLd, serializeJsonLd } from './jsonld'
+import { listingJsonLd } from './jsonld'
 import { Neighbourhood } from './Neighbourhood'
 import { OffPlan } from './OffPlan'
 import { Overview } from './Overview'
@@ -115,8 +116,8 @@ export function PropertyPage({ view, bundle, agent }: { view: ProjectView; bundl
 
       <SimilarProjects bundle={bundle} />
       <ContactBar {...agentProps} />
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped (serializeJsonLd), allowed by the CSP nonce */}
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped (scriptJson), allowed by the CSP nonce */}
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
     </article>
   )
 }

@@ -5,6 +5,7 @@
 import { atom } from 'jotai'
 import { FAVOURITES_KEY } from '../../lib/favourites'
 import { type Currency, isCurrency } from '../../lib/money'
+import { browserStorage, type KeyValueStorage } from '../../lib/storage'
 import { type AreaUnit, isAreaUnit } from './format'
 
 export const CURRENCY_KEY = 'marsa-currency'
@@ -17,18 +18,8 @@ export interface DisplayPrefs {
 
 export const SERVER_PREFS: DisplayPrefs = { currency: 'AED', unit: 'sqft' }
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>
-
-function browserStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage
-  } catch {
-    return null
-  }
-}
-
 /** The stored choice; anything unknown falls back to AED and sq ft. */
-export function readPrefs(storage: Storage | null = browserStorage()): DisplayPrefs {
+export function readPrefs(storage: KeyValueStorage | null = browserStorage()): DisplayPrefs {
   const get = (key: string) => {
     try {
       return storage?.getItem(key)
@@ -41,7 +32,7 @@ export function readPrefs(storage: Storage | null = browserStorage()): DisplayPr
   return { currency: isCurrency(currency) ? currency : SERVER_PREFS.currency, unit: isAreaUnit(unit) ? unit : SERVER_PREFS.unit }
 }
 
-export function savePrefs(prefs: DisplayPrefs, storage: Storage | null = browserStorage()): void {
+export function savePrefs(prefs: DisplayPrefs, storage: KeyValueStorage | null = browserStorage()): void {
   try {
     storage?.setItem(CURRENCY_KEY, prefs.currency)
     storage?.setItem(AREA_UNIT_KEY, prefs.unit)

@@ -2,7 +2,6 @@
 // residence), serialised so that content can never close the <script> element it sits in.
 import { BRAND } from '../../lib/brand'
 import type { Project } from '../../lib/content/schema'
-import { scriptJson } from '../../lib/script-json'
 
 type PropertyType = Project['type']
 
@@ -69,6 +68,3 @@ export function listingJsonLd({ project: p, title, description, url, images, are
     },
   }
 }
-
-/** JSON-LD for a nonce'd <script type="application/ld+json">. */
-export const serializeJsonLd = scriptJson

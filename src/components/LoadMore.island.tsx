@@ -1,10 +1,11 @@
-// "Load More" for the blog: without JavaScript a link to ?page=N+1 (the server then renders pages
-// 1..N+1 and the link's fragment scrolls to the first new card); with it, the next page's cards
-// come as server-rendered HTML from /blog/results and are appended, the URL keeps the page
-// (history.replaceState: shareable, survives a reload) and focus moves to the first new card.
+// "Load More" (catalogue, blog): without JavaScript a link to ?page=N+1 (the server then renders
+// pages 1..N+1 and the link's fragment scrolls to the first new card); with it, the next page's
+// cards come as server-rendered HTML from `{basePath}/results` and are appended (their own islands
+// are wired by the loader on `islands:added`), the URL keeps the page (history.replaceState:
+// shareable, survives a reload) and focus moves to the first new card.
 import { useState } from 'react'
 
-export interface BlogLoadMoreProps {
+export interface LoadMoreProps {
   /** "Showing {{shown}} of {{total}} articles" */
   showing: string
   shown: number
@@ -12,20 +13,22 @@ export interface BlogLoadMoreProps {
   label: string
   loadingLabel: string
   errorLabel: string
-  /** `/blog` with the visitor's locale prefix. */
+  /** The list page with the visitor's locale prefix (`/blog`, `/catalog`); its fragments are at `{basePath}/results`. */
   basePath: string
-  /** The topic's query (`?topic=news`), or "" for View all. */
+  /** The list's query without `page` (`?topic=news`, `?type=villa…`), or "". */
   query: string
   page: number
   pages: number
-  /** Id of the list the cards are appended to; each card's item is `{listId}-{position}`. */
+  /** Id of the list the cards are appended to. */
   listId: string
+  /** Each card's item id is `{itemPrefix}-{position}` (default: the list id). */
+  itemPrefix?: string
 }
 
 const withPage = (query: string, page: number) => `${query ? `${query}&` : '?'}page=${page}`
 
-export default function BlogLoadMore(props: BlogLoadMoreProps) {
-  const { showing, total, label, loadingLabel, errorLabel, basePath, query, pages, listId } = props
+export default function LoadMore(props: LoadMoreProps) {
+  const { showing, total, label, loadingLabel, errorLabel, basePath, query, pages, listId, itemPrefix = listId } = props
   const [page, setPage] = useState(props.page)
   const [shown, setShown] = useState(props.shown)
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle')
@@ -37,7 +40,7 @@ export default function BlogLoadMore(props: BlogLoadMoreProps) {
       </p>
       {page < pages && (
         <a
-          href={`${basePath}${withPage(query, next)}#${listId}-${shown + 1}`}
+          href={`${basePath}${withPage(query, next)}#${itemPrefix}-${shown + 1}`}
           className="btn-ghost px-10 py-3"
           aria-busy={state === 'loading'}
           onClick={async (event) => {
