@@ -1,7 +1,9 @@
 // `npm run bench`: per route, the HTML weight (raw/gzip), the JS and CSS a browser downloads before
 // any interaction (gzip, measured in real Chromium), and the server render time: median of repeated
 // in-process renders (V8, as workerd) with local KV and D1 reads memoised after warm-up, so the
-// figure is the worker's own work, not the dev proxy's I/O (each proxied read is an HTTP round trip). Prints a table; exits 1 over budget.
+// figure is the worker's own work, not the dev proxy's I/O (each proxied read is an HTTP round trip).
+// Run with the `workerd` export condition (package.json), so packages resolve to the builds wrangler
+// bundles for production (React's edge renderer, not its Node one). Prints a table; exits 1 over budget.
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import manifest from '../../assets/build/manifest.json'
 import { COLOR_MODE_SCRIPT, type ColorMode } from '../lib/color-mode'
 import { LOCALES } from '../lib/i18n/locales'
+import { Preloads, renderMarkup } from '../lib/markup.server'
 import { usePage } from '../lib/page'
 
 export interface PageMeta {
@@ -22,6 +23,14 @@ export interface PageMeta {
   canonicalQuery?: string
   /** Site path of the page's share image (og:image); default the brand card. */
   image?: string
+  /** Open Graph description of an article (default: the site is a website). */
+  article?: { publishedTime: string; section: string; author?: string }
+  /**
+   * The page suspends (parts stream in after the shell, e.g. the property page's agent card): its
+   * body goes through the streaming renderer. Otherwise the body is rendered in one go by React's
+   * string renderer and streamed as one chunk (docs/decisions/007-string-rendered-body.md).
+   */
+  streamed?: boolean
 }
 
 const FONT_PRELOADS: Record<string, readonly string[]> = {
@@ -36,8 +45,13 @@ const SPECULATION_RULES = JSON.stringify({
   prefetch: [{ where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/lang/*' } }] }, eagerness: 'moderate' }],
 })
 
+const BODY_CLASS = 'min-h-dvh flex flex-col'
+
 export function Document({ meta, children }: { meta: PageMeta; children: ReactNode }) {
-  const { t, iso, dir, locale, basePath, origin, nonce } = usePage()
+  const page = usePage()
+  const { t, iso, dir, locale, basePath, origin, nonce } = page
+  // Rendered first: the images it preloads go in the head.
+  const body = meta.streamed ? null : renderMarkup(page, children)
   const forced = meta.colorMode === 'light' || meta.colorMode === 'dark' ? meta.colorMode : undefined
   const title = meta.exactTitle ? meta.title : `${meta.title} | Marsa`
   const description = meta.description ?? t('meta.description')
@@ -59,6 +73,7 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
         {meta.preloadImage && <link rel="preload" href={meta.preloadImage} as="image" fetchPriority="high" />}
+        {body && <Preloads preloads={body.preloads} />}
         <link rel="stylesheet" href={manifest.css} />
         <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
         {meta.noindex ? (
@@ -72,6 +87,14 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
             <link rel="alternate" hrefLang="x-default" href={`${origin}${basePath}${query}`} />
           </>
         )}
+        <meta property="og:type" content={meta.article ? 'article' : 'website'} />
+        {meta.article && (
+          <>
+            <meta property="article:published_time" content={meta.article.publishedTime} />
+            <meta property="article:section" content={meta.article.section} />
+            {meta.article.author && <meta property="article:author" content={meta.article.author} />}
+          </>
+        )}
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
         <meta property="og:locale" content={iso.replace('-', '_')} />
@@ -82,9 +105,14 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
           {SPECULATION_RULES}
         </script>
       </head>
-      <body className="min-h-dvh flex flex-col">
-        <Provider>{children}</Provider>
-      </body>
+      {body ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of the page (renderToString escapes as JSX does)
+        <body className={BODY_CLASS} dangerouslySetInnerHTML={{ __html: body.html }} />
+      ) : (
+        <body className={BODY_CLASS}>
+          <Provider>{children}</Provider>
+        </body>
+      )}
     </html>
   )
 }

@@ -9,6 +9,7 @@ import { DefaultLayout } from '../components/layouts/DefaultLayout'
 import { ViennaLayout } from '../components/layouts/ViennaLayout'
 import type { AppEnv } from './context'
 import { getLocale } from './i18n/locales'
+import { renderMarkup } from './markup.server'
 import { parseRates } from './money'
 import { type PageContextValue, PageProvider } from './page'
 
@@ -70,11 +71,13 @@ export async function renderPage(c: Context<AppEnv>, meta: PageMeta, page: React
  * fragment route is `{page}/results`; links in the fragment see the page's own path and query as
  * `fullPath` (e.g. a card's "return here" link points at `/catalog?…`, not at the fragment).
  */
-export async function renderFragment(c: Context<AppEnv>, node: ReactNode): Promise<Response> {
+export function renderFragment(c: Context<AppEnv>, node: ReactNode): Response {
   const context = pageContext(c)
   const url = new URL(c.req.url)
   const value = { ...context, fullPath: url.pathname.replace(/\/results$/, '') + url.search }
-  const stream = await renderToReadableStream(<PageProvider value={value}>{node}</PageProvider>, { nonce: c.var.nonce })
-  await stream.allReady
-  return c.body(stream, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache', vary: 'Cookie, Accept-Language' })
+  return c.body(renderMarkup(value, node).html, 200, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'private, no-cache',
+    vary: 'Cookie, Accept-Language',
+  })
 }

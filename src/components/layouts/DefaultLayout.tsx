@@ -1,5 +1,7 @@
-// The default layout: header, main content, footer, and the page-wide islands.
+// The default layout: header, main content, footer, and the page-wide islands. Header and footer are
+// ready at once: on a streamed page they are rendered as strings all the same (Markup).
 import type { ReactNode } from 'react'
+import { Markup } from '../../lib/markup.server'
 import { Chrome } from '../Chrome'
 import { Footer } from '../Footer'
 import { Header } from '../Header'
@@ -7,12 +9,16 @@ import { Header } from '../Header'
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <Header />
+      <Markup className="contents">
+        <Header />
+      </Markup>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <Footer />
-      <Chrome />
+      <Markup className="contents">
+        <Footer />
+        <Chrome />
+      </Markup>
     </>
   )
 }

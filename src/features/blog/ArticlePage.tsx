@@ -105,12 +105,6 @@ export function ArticlePage({ view }: { view: ArticleView }) {
   return (
     <>
       <article className="[overflow-wrap:anywhere]">
-        {/* React hoists these into <head> (the Document's own meta describe a website). */}
-        <meta property="og:type" content="article" />
-        <meta property="article:published_time" content={view.publishedAt} />
-        <meta property="article:section" content={topic} />
-        {view.author && <meta property="article:author" content={view.author.name} />}
-
         <header className="container max-w-4xl pt-8 text-center sm:pt-14">
           <a href={href('/blog')} className="link inline-flex items-center gap-2 text-sm text-muted hover:text-fg">
             <Icon name="arrow" className="size-4 rotate-180" />

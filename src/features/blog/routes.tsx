@@ -43,7 +43,8 @@ export const blog = new Hono<AppEnv>()
     const slug = c.req.param('slug')
     const view = SlugSchema.safeParse(slug).success ? await loadArticle(c.env, slug, c.var.locale, cacheOptions(c)) : null
     if (!view) return c.notFound()
-    return renderPage(c, { title: view.title, description: view.excerpt }, <ArticlePage view={view} />)
+    const article = { publishedTime: view.publishedAt, section: c.var.t(`blog.topics.${view.topic}`), author: view.author?.name }
+    return renderPage(c, { title: view.title, description: view.excerpt, article }, <ArticlePage view={view} />)
   })
 
 /** Canonical blog URL, keeping the visitor's explicit `/{locale}` prefix. */

@@ -8,6 +8,7 @@
 import { Icon } from '../../components/Icon'
 import { imageSrcSet, imageUrl } from '../../lib/images'
 import { Island } from '../../lib/islands/Island'
+import { Markup } from '../../lib/markup.server'
 import { usePage } from '../../lib/page'
 import { scriptJson } from '../../lib/script-json'
 import { About } from './About'
@@ -53,7 +54,8 @@ export function PropertyPage({ view, bundle, agent }: { view: ProjectView; bundl
   const agentProps = { agent, project: { title: view.title, url: view.url, agentId: p.agentId, name: p.title } }
   return (
     <article data-project={p.id} className="[overflow-wrap:anywhere]">
-      <div className="sm:mx-auto sm:w-full sm:max-w-7xl sm:px-8 sm:pt-6">
+      {/* Streamed for the agent's details alone: everything ready at once is rendered as strings (Markup). */}
+      <Markup className="sm:mx-auto sm:w-full sm:max-w-7xl sm:px-8 sm:pt-6">
         <nav aria-label={t('property.breadcrumb')} className="container py-3 text-sm sm:px-0 sm:pt-0">
           <ol className="flex min-w-0 items-center gap-1.5 whitespace-nowrap text-muted">
             <li>
@@ -92,29 +94,35 @@ export function PropertyPage({ view, bundle, agent }: { view: ProjectView; bundl
           }}
           hydrate="interaction"
         />
-      </div>
+      </Markup>
 
       <div className="container grid grid-cols-1 gap-10 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-x-14">
-        <div className="min-w-0">
+        <Markup className="min-w-0">
           <Overview view={view} />
-        </div>
+        </Markup>
         <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="grid gap-6 lg:sticky lg:top-24">
-            <PriceCard view={view} />
+            <Markup className="contents">
+              <PriceCard view={view} />
+            </Markup>
             <AgentCard {...agentProps} />
           </div>
         </aside>
         <div className="grid min-w-0 gap-14">
-          <About text={view.description} lang={view.descriptionLang} />
-          <Amenities slugs={p.amenities} />
-          {p.market === 'off-plan' && <OffPlan project={p} lang={view.englishLang} />}
-          <FloorPlans plans={p.floorPlans} lang={view.englishLang} />
-          <Neighbourhood travel={p.travelTimes} development={p.development} lang={view.englishLang} />
+          <Markup className="contents">
+            <About text={view.description} lang={view.descriptionLang} />
+            <Amenities slugs={p.amenities} />
+            {p.market === 'off-plan' && <OffPlan project={p} lang={view.englishLang} />}
+            <FloorPlans plans={p.floorPlans} lang={view.englishLang} />
+            <Neighbourhood travel={p.travelTimes} development={p.development} lang={view.englishLang} />
+          </Markup>
           <Compliance permit={p.permit} agent={agent} />
         </div>
       </div>
 
-      <SimilarProjects bundle={bundle} />
+      <Markup className="contents">
+        <SimilarProjects bundle={bundle} />
+      </Markup>
       <ContactBar {...agentProps} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped (scriptJson), allowed by the CSP nonce */}
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />

@@ -39,5 +39,10 @@ export const property = new Hono<AppEnv>().get('/catalog/:id{[0-9]{1,9}}', async
   // Not awaited: the agent card streams in when the lead backend answers (3 s at most).
   const agent = resolveAgent(c.env, bundle.project.agentId, bundle.consultant, { host: url.host, language: c.var.locale, locale: c.var.locale }, waitUntil)
   // No preloadImage: React preloads the first gallery photo itself (fetchPriority="high", with its srcset).
-  return renderPage(c, { title: view.title, description: excerpt(view.description) }, <PropertyPage view={view} bundle={bundle} agent={agent} />)
+  // Streamed: the agent card and the agent's BRN (the lead backend's answer) arrive after the shell.
+  return renderPage(
+    c,
+    { title: view.title, description: excerpt(view.description), streamed: true },
+    <PropertyPage view={view} bundle={bundle} agent={agent} />,
+  )
 })

@@ -42,22 +42,39 @@ export async function getTranslator(env: TranslationEnv, locale: LocaleCode, bui
 const translators = new Map<LocaleCode, TFunction>()
 
 /**
- * i18next's `t` costs ~10 µs a call and a rich page makes hundreds; a plain key (no options) always
- * gives the same string until the catalogue is reloaded, so those are remembered per catalogue.
+ * i18next's `t` costs ~10 µs a call (with interpolation or plurals, more) and a rich page makes
+ * hundreds. Until the catalogue is reloaded, a key with the same plain options (strings, numbers,
+ * booleans) always gives the same string, so results are remembered per catalogue; calls with
+ * anything else (objects, functions) go straight to i18next. Bounded: interpolated values can be
+ * unbounded (a visitor's name), so the memo starts over past MEMO_LIMIT entries.
  */
 function memoised(t: TFunction): TFunction {
-  const plain = new Map<string, string>()
-  const fast = (key: unknown, ...rest: unknown[]) => {
-    if (rest.length || typeof key !== 'string') return (t as unknown as (...args: unknown[]) => string)(key, ...rest)
-    let value = plain.get(key)
+  const results = new Map<string, string>()
+  const call = t as unknown as (...args: unknown[]) => string
+  const fast = (key: unknown, options?: unknown, ...rest: unknown[]) => {
+    if (typeof key !== 'string' || rest.length) return call(key, options, ...rest)
+    let memoKey = key
+    if (options !== undefined) {
+      if (typeof options !== 'object' || options === null) return call(key, options)
+      for (const name in options) {
+        const value = (options as Record<string, unknown>)[name]
+        const type = typeof value
+        if (type !== 'string' && type !== 'number' && type !== 'boolean') return call(key, options)
+        memoKey += `\u0000${name}\u0001${type[0]}${value}`
+      }
+    }
+    let value = results.get(memoKey)
     if (value === undefined) {
-      value = t(key)
-      plain.set(key, value)
+      value = options === undefined ? call(key) : call(key, options)
+      if (results.size >= MEMO_LIMIT) results.clear()
+      results.set(memoKey, value)
     }
     return value
   }
   return Object.assign(fast, t) as unknown as TFunction
 }
+
+const MEMO_LIMIT = 5_000
 
 async function readCatalog(env: TranslationEnv, locale: LocaleCode, buildId: string): Promise<Catalog> {
   const key = `i18n:${buildId}:${locale}`
