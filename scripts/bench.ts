@@ -1,15 +1,14 @@
 // `npm run bench`: per route, the HTML weight (raw/gzip), the JS and CSS a browser downloads before
 // any interaction (gzip, measured in real Chromium), and the server render time: median of repeated
 // in-process renders (V8, as workerd) with local KV and D1 reads memoised after warm-up, so the
-// figure is the worker's own work, not the dev proxy's I/O (each proxied read is an HTTP round trip).
-// Run with the `workerd` export condition (package.json), so packages resolve to the builds wrangler
-// bundles for production (React's edge renderer, not its Node one). Prints a table; exits 1 over budget.
+// figure is the worker's own work, not the dev proxy's I/O: scripts/bench-render.ts, in a process of
+// its own with the `workerd` export condition, so packages resolve to the builds wrangler bundles for
+// production (React's edge renderer, not its Node one). Prints a table; exits 1 over budget.
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
-import { getPlatformProxy } from 'wrangler'
 import { measureLeads, phoneIslandBytes } from './bench-leads'
 import { buildWorker, measureSearch } from './bench-search'
 
@@ -39,7 +38,6 @@ const ROUTES = [
 const BUDGET = { jsHome: 80_000, jsTerms: 10_000, css: 25_000, renderMs: 5, searchP95Ms: 30 }
 
 const KB = (n: number) => `${(n / 1024).toFixed(1)} KB`
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
 
 function run(cmd: string, args: string[]) {
   return new Promise<void>((resolve, reject) => {
@@ -108,97 +106,26 @@ async function measureAssets() {
 }
 
 /**
- * D1 whose query results are memoised after the warm-up: the platform proxy's D1 is an HTTP round
- * trip with serialisation (milliseconds that production never pays), and we time rendering here.
+ * Render times, measured in a Node process of their own (scripts/bench-render.ts) that loads only the
+ * worker, like an isolate: this one's heap (Playwright, wrangler) would add its garbage collections.
  */
-function memoisedD1(db: D1Database): D1Database {
-  const results = new Map<string, unknown>()
-  const memo = (key: string, run: () => Promise<unknown>) => {
-    // Plain copies: the proxy's result objects are slow to read.
-    if (!results.has(key))
-      results.set(
-        key,
-        run().then((value) => JSON.parse(JSON.stringify(value ?? null))),
-      )
-    return results.get(key)
-  }
-  return {
-    batch: (statements: { all: () => Promise<unknown> }[]) => Promise.all(statements.map((statement) => statement.all())),
-    prepare(sql: string) {
-      const statement = (params: unknown[]) => {
-        // Built lazily: even creating a statement costs a round trip through the proxy.
-        const real = () => db.prepare(sql).bind(...params)
-        const key = JSON.stringify([sql, params])
-        return {
-          bind: (...next: unknown[]) => statement(next),
-          all: () => memo(`all${key}`, () => real().all()),
-          first: (column?: string) => memo(`first${column}${key}`, () => (column ? real().first(column) : real().first())),
-          raw: () => memo(`raw${key}`, () => real().raw()),
-          run: () => real().run(),
-        }
-      }
-      return statement([])
-    },
-  } as unknown as D1Database
-}
-
-/** KV whose reads are memoised after the warm-up, for the same reason as D1 above; writes go through. */
-function memoisedKV(kv: KVNamespace): KVNamespace {
-  const values = new Map<string, Promise<unknown>>()
-  return {
-    get: (key: string, type?: unknown) => {
-      const memoKey = `${key}|${String(type)}`
-      if (!values.has(memoKey))
-        values.set(
-          memoKey,
-          kv.get(key, type as 'json').then((v) => (v === null ? null : JSON.parse(JSON.stringify(v)))),
-        )
-      return values.get(memoKey)
-    },
-    // Write-through, so a refreshed value is fresh on the next read (as in production).
-    put: async (...args: Parameters<KVNamespace['put']>) => {
-      await kv.put(...args)
-      const [key, value] = args
-      if (typeof value !== 'string') return
-      for (const memoKey of values.keys()) if (memoKey.startsWith(`${key}|`)) values.delete(memoKey)
-    },
-    delete: (key: string) => kv.delete(key),
-  } as unknown as KVNamespace
-}
-
-/** Median wall and CPU time of rendering each route in-process (the app's fetch, body read to the end). */
-async function measureRender() {
-  const { app } = await import('../worker/app')
-  const proxy = await getPlatformProxy<Env>({ persist: { path: join(STATE, 'v3') } })
-  const env = { ...proxy.env, DB: memoisedD1(proxy.env.DB), KV: memoisedKV(proxy.env.KV) }
-  const pending: Promise<unknown>[] = []
-  const ctx = { ...proxy.ctx, waitUntil: (promise: Promise<unknown>) => void pending.push(promise) } as ExecutionContext
-  const out = new Map<string, { wall: number; cpu: number }>()
-  try {
-    for (const route of ROUTES) {
-      const once = async () => {
-        const response = await app.fetch(new Request(BASE + route, { headers: { 'accept-language': 'en' } }), env, ctx)
-        await response.arrayBuffer()
-        // Background work (cache refreshes) finishes before the next request, as it would in workerd.
-        await Promise.allSettled(pending.splice(0))
-      }
-      for (let i = 0; i < 20; i++) await once()
-      const walls: number[] = []
-      const cpus: number[] = []
-      for (let i = 0; i < RENDERS; i++) {
-        const cpu = process.cpuUsage()
-        const start = performance.now()
-        await once()
-        walls.push(performance.now() - start)
-        const used = process.cpuUsage(cpu)
-        cpus.push((used.user + used.system) / 1000)
-      }
-      out.set(route, { wall: median(walls), cpu: median(cpus) })
-    }
-  } finally {
-    await proxy.dispose()
-  }
-  return out
+function measureRender(): Promise<Map<string, { wall: number; cpu: number }>> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--conditions=workerd', '--import', 'tsx', 'scripts/bench-render.ts', STATE, String(RENDERS), ...ROUTES], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    })
+    let out = ''
+    child.stdout.on('data', (chunk) => {
+      out += chunk
+    })
+    child.on('exit', (code) => {
+      const line = out.trim().split('\n').at(-1) ?? ''
+      if (code !== 0) return reject(new Error(`bench-render exited ${code}`))
+      resolve(new Map(Object.entries(JSON.parse(line) as Record<string, { wall: number; cpu: number }>)))
+    })
+  })
 }
 
 await prepareState()
