@@ -88,6 +88,22 @@ describe('a webhook the worker refuses', () => {
     expect(response.status).toBe(400)
     expect(await projectIds(env.DB)).toEqual([])
   })
+
+  it.each([
+    ['{"model":42}', 'model'],
+    [JSON.stringify({ event: 'x'.repeat(101) }), 'event'],
+  ])('answers 400 naming the field for a payload of the wrong shape (%s)', async (body, field) => {
+    const response = await send(webhook(body))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: { status: 400, message: `Unexpected payload: ${field} must be a short string`, field } })
+    expect(await projectIds(env.DB)).toEqual([])
+  })
+
+  it('answers 400 for a payload that is not an object', async () => {
+    const response = await send(webhook('[1,2]'))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: { status: 400, message: 'Unexpected payload: a JSON object is expected' } })
+  })
 })
 
 describe('an accepted webhook', () => {

@@ -16,7 +16,8 @@ export const WEBHOOK_MAX_BYTES = 64 * 1024
 /** The parts of a Strapi webhook we read: `model` is the singular API id, e.g. "project". */
 const WebhookPayload = z.object({ event: z.string().max(100).optional(), model: z.string().max(100).optional() })
 
-const fail = (c: Context, status: ContentfulStatusCode, message: string) => c.json({ error: { status, message } }, status)
+const fail = (c: Context, status: ContentfulStatusCode, message: string, field?: string) =>
+  c.json({ error: { status, message, ...(field && { field }) } }, status)
 
 /** The entity a webhook `model` names (singular or plural, or a configured collection name); undefined when none. */
 export function entityForModel(model: string | undefined): SyncEntity | undefined {
@@ -44,7 +45,10 @@ export const content = new Hono<AppEnv>().post(
       return fail(c, 400, 'Malformed JSON')
     }
     const parsed = WebhookPayload.safeParse(payload)
-    if (!parsed.success) return fail(c, 400, 'Unexpected payload')
+    if (!parsed.success) {
+      const field = parsed.error.issues[0]?.path.join('.') || undefined
+      return fail(c, 400, field ? `Unexpected payload: ${field} must be a short string` : 'Unexpected payload: a JSON object is expected', field)
+    }
     // An unknown or absent model (e.g. a media event) refreshes everything: cheap, and never misses a change.
     const entity = entityForModel(parsed.data.model)
     // Per-entity failures are logged and recorded in content_sync by the sync itself.
