@@ -72,6 +72,8 @@ describe('a valid lead', () => {
       comments: 'Looking for a 2-bed in the Marina',
       lead_id: leadId,
       utm_source: 'google',
+      // The page's campaign parameter fills the body field the form left empty.
+      utm_medium: 'cpc',
       country_iso: 'AE',
       language_iso: 'de',
       schedule_from: '2026-12-02',
@@ -87,6 +89,29 @@ describe('a valid lead', () => {
       utm_medium: 'cpc',
       gclid: 'abc',
     })
+  })
+
+  it('is never refused for a long page URL: the hidden context is bounded, campaign parameters first', async () => {
+    const leadId = crypto.randomUUID()
+    const gclid = 'G'.repeat(1100)
+    const pageQuery = `ref=newsletter&gclid=${gclid}&utm_source=google&utm_campaign=spring-launch`
+    const response = await post({ ...VALID, lead_id: leadId, page_query: `?${pageQuery}`, next: `/catalog?${pageQuery}` })
+    expect(response.status).toBe(200)
+    const stored = await row(leadId)
+    expect(stored?.lead).toMatchObject({ utm_source: 'google', utm_campaign: 'spring-launch' })
+    const query = new URLSearchParams(stored?.query)
+    expect(query.get('utm_source')).toBe('google')
+    expect(query.get('utm_campaign')).toBe('spring-launch')
+    expect(query.get('ref')).toBe('newsletter')
+    // A parameter longer than the whole bound cannot be kept whole: it is left out, not cut.
+    expect(query.has('gclid')).toBe(false)
+  })
+
+  it('returns a form posted without JavaScript from a long URL to its page (without the query)', async () => {
+    const response = await postForm({ ...VALID, lead_id: crypto.randomUUID(), next: `/catalog?type=villa&gclid=${'G'.repeat(1100)}` })
+    expect(response.status).toBe(303)
+    const location = new URL(response.headers.get('location') ?? '', ORIGIN)
+    expect(location.searchParams.get('next')).toBe('/catalog')
   })
 
   it('reads a national number in the selected country, else in the visitor country (CF-IPCountry)', async () => {

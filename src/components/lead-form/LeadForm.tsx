@@ -5,7 +5,7 @@
 import type { TFunction } from 'i18next'
 import { Island } from '../../lib/islands/Island'
 import { formFields, LEAD_FORMS, queryOf } from '../../lib/leads/forms'
-import type { ErrorKey, LeadSource } from '../../lib/leads/schema'
+import { boundedPath, boundedQuery, type ErrorKey, type LeadSource } from '../../lib/leads/schema'
 import { type PageContextValue, usePage } from '../../lib/page'
 import { sameSitePath } from '../../lib/paths'
 import LeadFormIsland, { type LeadFormProps, type LeadFormText, type LeadFormVariant } from './LeadForm.island'
@@ -101,8 +101,12 @@ function pageAgent(fullPath: string): string | undefined {
 }
 
 /** Where the visitor is: the hidden fields every form carries. */
-export function pageHidden(page: Pick<PageContextValue, 'locale' | 'fullPath'>, next = page.fullPath): Record<string, string> {
-  const fields: Record<string, string> = { locale: page.locale, next: sameSitePath(next), page_query: queryOf(page.fullPath) }
+export function pageHidden(
+  page: Pick<PageContextValue, 'locale' | 'fullPath'>,
+  next = page.fullPath,
+  pageQuery = queryOf(page.fullPath),
+): Record<string, string> {
+  const fields: Record<string, string> = { locale: page.locale, next: boundedPath(sameSitePath(next)), page_query: boundedQuery(pageQuery) }
   const agent = pageAgent(page.fullPath)
   if (agent) fields.agent_id = agent
   return fields
@@ -122,6 +126,8 @@ export interface LeadFormServerProps {
   submitLabel?: string
   /** Where a post without JavaScript returns after "Thank You!" (default: this page). */
   next?: string
+  /** The query of the page the visitor came from, carried with the lead (default: this page's). */
+  pageQuery?: string
   download?: { href: string; label: string }
 }
 
@@ -138,11 +144,12 @@ export function LeadForm({
   variant = 'card',
   submitLabel,
   next,
+  pageQuery,
   download,
 }: LeadFormServerProps) {
   const page = usePage()
   const { t, href, iso, country, turnstileSiteKey } = page
-  const fields: Record<string, string> = { source, ...pageHidden(page, next), lead_id: crypto.randomUUID() }
+  const fields: Record<string, string> = { source, ...pageHidden(page, next, pageQuery), lead_id: crypto.randomUUID() }
   for (const [key, value] of Object.entries(hidden)) if (value) fields[key] = value
   for (const key of HIDDEN_FIELDS) {
     const posted = values[key]

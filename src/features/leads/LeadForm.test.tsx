@@ -183,6 +183,21 @@ describe('LeadFormPage', () => {
     expect(html).toContain('Marina Crest</span>')
   })
 
+  it("carries the campaign of the page the visitor came from (its `next`), not the form page's own query", () => {
+    const html = render(<LeadFormPage source="request-call" />, {
+      fullPath: `/request-call?agent_id=MRS-101&next=${encodeURIComponent('/catalog?type=villa&utm_source=google&utm_campaign=spring')}`,
+    })
+    expect(text(hidden(html, 'page_query') ?? '')).toBe('type=villa&utm_source=google&utm_campaign=spring')
+    expect(text(hidden(html, 'next') ?? '')).toBe('/catalog?type=villa&utm_source=google&utm_campaign=spring')
+  })
+
+  it('bounds the hidden context of a page with a very long URL, so the lead can always be sent', () => {
+    const long = `utm_source=google&gclid=${'G'.repeat(1500)}&ref=${'r'.repeat(400)}`
+    const html = render(<LeadForm source="consultation" />, { fullPath: `/catalog?${long}` })
+    expect(text(hidden(html, 'page_query') ?? '')).toBe(`utm_source=google&ref=${'r'.repeat(400)}`)
+    expect(hidden(html, 'next')).toBe('/catalog')
+  })
+
   it('returns home after "Thank You!" when the link named no page', () => {
     expect(hidden(render(<LeadFormPage source="request-call" />, { fullPath: '/request-call' }), 'next')).toBe('/')
   })

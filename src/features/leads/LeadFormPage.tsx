@@ -58,7 +58,8 @@ export function LeadFormPage({ source, values = {}, errors = {}, hidden }: LeadF
             </a>
           </p>
         </div>
-        <LeadForm source={source} values={values} errors={errors} hidden={hidden} next={next} />
+        {/* The campaign that brought the visitor is in the query of the page they came from, not of this one. */}
+        <LeadForm source={source} values={values} errors={errors} hidden={hidden} next={next} pageQuery={requested ? queryOf(requested) : undefined} />
       </div>
     </section>
   )

@@ -1,7 +1,7 @@
 // The lead as the lead backend receives it (spec section 3): the JSON body of
 // POST {LEAD_API_BASE}/leads/inbound, and the context fields that go in its query string.
 
-import { QUESTION_FIELDS, UTM_FIELDS, type ValidLead } from '../../lib/leads/schema'
+import { clean, LIMITS, QUESTION_FIELDS, UTM_FIELDS, type ValidLead } from '../../lib/leads/schema'
 import { countryFromPhone } from '../../lib/phone/phone'
 
 /** The lead fields, in the spec's order. Empty optional values are omitted (never `""` or null). */
@@ -57,6 +57,12 @@ const CONTEXT_KEYS = new Set(['source_code', 'language_iso', 'timezone_offset', 
 
 const present = (value: string | undefined) => (value ? value : undefined)
 
+/** A campaign parameter of the page's query as a body field: cleaned and bounded like the form's own. */
+function fromPage(params: URLSearchParams, field: string): string | undefined {
+  const value = clean(params.get(field) ?? '')
+  return value && value.length <= LIMITS.short ? value : undefined
+}
+
 /** `en` from `en-GB`, `pt` from `pt_BR`; lowercase. */
 const twoLetters = (tag: string | undefined) => (tag ? tag.slice(0, 2).toLowerCase() : undefined)
 
@@ -69,7 +75,9 @@ function country(lead: ValidLead, context: RequestContext): string | undefined {
 export function buildLead(lead: ValidLead, leadId: string, context: RequestContext): Lead {
   const input = lead.input
   const answers = Object.fromEntries(QUESTION_FIELDS.map((field, i) => [`additional_info${i + 1}`, present(input[field])]))
-  const utm = Object.fromEntries(UTM_FIELDS.map((field) => [field, present(input[field])]))
+  // A form's own utm_* win; else the page's (`?utm_source=google` on the page the form was on).
+  const pageParams = new URLSearchParams(input.page_query ?? '')
+  const utm = Object.fromEntries(UTM_FIELDS.map((field) => [field, present(input[field]) ?? fromPage(pageParams, field)]))
   const body: Lead = {
     name: present(input.name),
     email: present(input.email),

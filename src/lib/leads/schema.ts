@@ -80,6 +80,37 @@ const text = (max: number, options?: { multiline?: boolean }) =>
 
 const optionalText = (max: number, options?: { multiline?: boolean }) => text(max, options).optional()
 
+/**
+ * A page's query string cut to `max` characters at a parameter boundary, campaign parameters
+ * (`utm_*`, click ids) first: a form's hidden context must never be the reason a lead is refused
+ * (the visitor cannot see or fix it), however long the ad platform made the URL.
+ */
+export function boundedQuery(query: string, max: number = LIMITS.query): string {
+  const bare = query.replace(/^\?/, '')
+  if (bare.length <= max) return bare
+  const pairs = bare.split('&').filter(Boolean)
+  const campaign = (pair: string) => /^(utm_|gclid|fbclid|msclkid|campaign_id|agent_id)/.test(pair)
+  const kept: string[] = []
+  let length = 0
+  for (const pair of [...pairs.filter(campaign), ...pairs.filter((pair) => !campaign(pair))]) {
+    if (length + pair.length + (kept.length ? 1 : 0) > max) continue
+    kept.push(pair)
+    length += pair.length + (kept.length > 1 ? 1 : 0)
+  }
+  return kept.join('&')
+}
+
+/** A same-site return path cut to `max` characters: its query is dropped when too long (the page itself is kept). */
+export function boundedPath(path: string, max: number = LIMITS.query): string {
+  if (path.length <= max) return path
+  const bare = path.split(/[?#]/)[0] ?? '/'
+  return bare.length <= max ? bare : '/'
+}
+
+/** A hidden context field: bounded (see boundedQuery), never refused for its length; the body limit bounds what is read. */
+const contextQuery = z.string().transform((value) => boundedQuery(value))
+const contextPath = z.string().transform((value) => boundedPath(value))
+
 /** Identifiers we pass through (agent ids, campaign ids): letters, digits and `_.:-`. */
 const identifier = z
   .string()
@@ -102,7 +133,7 @@ export const LeadInput = z.strictObject({
   /** The page's locale (which language to answer in). */
   locale: z.string().max(10).optional(),
   /** Where a form posted without JavaScript returns to (a same-site path). */
-  next: z.string().max(LIMITS.query).optional(),
+  next: contextPath.optional(),
   name: optionalText(LIMITS.name),
   email: optionalText(LIMITS.email),
   telephone: optionalText(LIMITS.telephone),
@@ -148,7 +179,7 @@ export const LeadInput = z.strictObject({
     .optional()
     .or(z.literal('')),
   /** The query string of the page the form was on (utm_* and the rest), carried to the lead backend. */
-  page_query: z.string().max(LIMITS.query).optional(),
+  page_query: contextQuery.optional(),
   /** Honeypot: hidden from people, filled by bots. */
   website: z.string().max(500).optional(),
   'cf-turnstile-response': z.string().max(2048).optional(),
