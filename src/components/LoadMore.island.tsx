@@ -23,12 +23,14 @@ export interface LoadMoreProps {
   listId: string
   /** Each card's item id is `{itemPrefix}-{position}` (default: the list id). */
   itemPrefix?: string
+  /** Said when the last page that can be loaded is shown but there are more results (a capped list). */
+  endNote?: string
 }
 
 const withPage = (query: string, page: number) => `${query ? `${query}&` : '?'}page=${page}`
 
 export default function LoadMore(props: LoadMoreProps) {
-  const { showing, total, label, loadingLabel, errorLabel, basePath, query, pages, listId, itemPrefix = listId } = props
+  const { showing, total, label, loadingLabel, errorLabel, basePath, query, pages, listId, itemPrefix = listId, endNote } = props
   const [page, setPage] = useState(props.page)
   const [shown, setShown] = useState(props.shown)
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle')
@@ -68,6 +70,7 @@ export default function LoadMore(props: LoadMoreProps) {
           {state === 'loading' ? loadingLabel : label}
         </a>
       )}
+      {page >= pages && shown < total && endNote && <p className="text-sm text-muted">{endNote}</p>}
       {state === 'error' && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {errorLabel}

@@ -1,7 +1,7 @@
 // A project in a grid (catalogue, home featured, similar properties): photo, market, price from,
 // key facts, "Request Call" and "View Details".
 
-import type { Project } from '../lib/content/schema'
+import { isResidential, type Project } from '../lib/content/schema'
 import { dateTimeFormat } from '../lib/intl'
 import { Island } from '../lib/islands/Island'
 import { type Currency, formatArea, formatMoney } from '../lib/money'
@@ -25,7 +25,7 @@ export function ProjectCard({
   const translated = locale === 'en' ? undefined : project.translations[locale]
   const title = translated?.title ?? project.title
   const photo = project.photos[0]
-  const residential = project.type !== 'land' && project.type !== 'office' && project.type !== 'retail'
+  const residential = isResidential(project.type)
   const beds = !residential
     ? null
     : project.bedroomsMax === 0

@@ -43,6 +43,31 @@ const projects = [
     bedroomsMax: 5,
     publishedAt: '2026-03-10',
   }),
+  // Not homes: never a "studio", whatever their bedroom count.
+  makeProject({
+    id: 4,
+    title: 'Expo Logistics Plot',
+    area: 'dubai-south',
+    development: 'Expo Plots',
+    type: 'land',
+    market: 'off-plan',
+    priceAed: 4_000_000,
+    bedroomsMin: 0,
+    bedroomsMax: 0,
+    publishedAt: '2024-05-01',
+  }),
+  makeProject({
+    id: 5,
+    title: 'Bay Square Office',
+    area: 'business-bay',
+    development: 'Bay Square',
+    type: 'office',
+    market: 'secondary',
+    priceAed: 3_500_000,
+    bedroomsMin: 0,
+    bedroomsMax: 0,
+    publishedAt: '2024-04-01',
+  }),
   ...Array.from({ length: 27 }, (_, i) =>
     makeProject({
       id: 10 + i,
@@ -73,14 +98,14 @@ describe('/catalog', () => {
   it('shows "N projects found" and the first 12 newest projects', async () => {
     const { response, html } = await get('/catalog')
     expect(response.status).toBe(200)
-    expect(count(html)).toBe('30 projects found')
+    expect(count(html)).toBe('32 projects found')
     expect(titles(html)).toHaveLength(12)
     expect(titles(html)[0]).toBe('Palm Crest Penthouse')
   })
 
   it.each([
     ['?type=villa', ['Hills Grove Villas']],
-    ['?market=secondary', ['Hills Grove Villas']],
+    ['?market=secondary', ['Hills Grove Villas', 'Bay Square Office']],
     ['?location=palm-jumeirah', ['Palm Crest Penthouse']],
     ['?location=Dubai%20Marina', ['Marina Vista']],
     ['?location=Hills%20Gr', ['Hills Grove Villas']],
@@ -91,6 +116,7 @@ describe('/catalog', () => {
     // USD 2.6M ≈ AED 9.55M: only the villa is under it among these.
     ['?currency=USD&minPrice=2000000&maxPrice=2600000', ['Hills Grove Villas']],
     ['?type=penthouse&sort=price-asc', ['Palm Crest Penthouse']],
+    ['?type=land', ['Expo Logistics Plot']],
   ])('filters %s', async (query, expected) => {
     const { html } = await get(`/catalog${query}`)
     expect(titles(html)).toEqual(expected)
@@ -112,7 +138,7 @@ describe('/catalog', () => {
 
   it('the last page has no Load More link', async () => {
     const { html } = await get('/catalog?page=3')
-    expect(titles(html)).toHaveLength(30)
+    expect(titles(html)).toHaveLength(32)
     expect(html).not.toContain('page=4')
   })
 

@@ -9,7 +9,7 @@ import { usePage } from '../../lib/page'
 import type { LocationOptions } from './data'
 import Favourites from './Favourites.island'
 import { Filters } from './Filters'
-import { PAGE_SIZE, type SearchParams, searchQuery } from './schema'
+import { MAX_PAGE, PAGE_SIZE, type SearchParams, searchQuery } from './schema'
 
 export function CatalogPage({ params, projects, total, options }: { params: SearchParams; projects: Project[]; total: number; options: LocationOptions }) {
   const { t, href } = usePage()
@@ -68,10 +68,12 @@ export function CatalogPage({ params, projects, total, options }: { params: Sear
                 errorLabel: t('catalog.loadError'),
                 query: searchQuery(params, { page: 1 }),
                 page: Math.ceil(shown / PAGE_SIZE),
-                pages: Math.ceil(total / PAGE_SIZE),
+                // Pages past MAX_PAGE are not served (a crawler could walk 800 of them): past it, refine.
+                pages: Math.min(Math.ceil(total / PAGE_SIZE), MAX_PAGE),
                 basePath: href('/catalog'),
                 listId: 'results',
                 itemPrefix: 'result',
+                endNote: t('catalog.refine'),
               }}
             />
           </div>

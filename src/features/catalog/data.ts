@@ -1,6 +1,6 @@
 // Catalogue search in D1. The WHERE clause is built only from allow-listed, validated values (never
 // from the raw query); every filter column is indexed (migrations/0002_catalog.sql).
-import { Project } from '../../lib/content/schema'
+import { Project, RESIDENTIAL_TYPES } from '../../lib/content/schema'
 import { fromCurrency, type Rates } from '../../lib/money'
 import type { SearchParams } from './schema'
 import { PAGE_SIZE } from './schema'
@@ -42,8 +42,10 @@ function where(params: SearchParams, rates: Rates): { sql: string; binds: (strin
     clauses.push('price_aed <= ?')
     binds.push(Math.ceil(fromCurrency(params.maxPrice, params.currency, rates)))
   }
-  if (params.bedrooms === 'studio') clauses.push('bedrooms_min = 0')
-  else if (params.bedrooms !== 'any') {
+  if (params.bedrooms === 'studio') {
+    clauses.push(`bedrooms_min = 0 AND type IN (${RESIDENTIAL_TYPES.map(() => '?').join(', ')})`)
+    binds.push(...RESIDENTIAL_TYPES)
+  } else if (params.bedrooms !== 'any') {
     clauses.push('bedrooms_max >= ?')
     binds.push(Number(params.bedrooms))
   }

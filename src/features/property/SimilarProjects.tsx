@@ -1,6 +1,6 @@
 // Three similar properties (same area or type, nearest in price), each a card linking to its page.
 import { Picture } from '../../components/Picture'
-import { localize } from '../../lib/content/schema'
+import { isResidential, localize } from '../../lib/content/schema'
 import { Island } from '../../lib/islands/Island'
 import { usePage } from '../../lib/page'
 import Amount from './Amount.island'
@@ -25,7 +25,7 @@ export function SimilarProjects({ bundle }: { bundle: ProjectBundle }) {
             const local = localize(item, locale, ['title'])
             const location = bundle.locations[item.area]
             const area = location ? localize(location, locale, ['name']) : null
-            const residential = item.type !== 'land' && item.type !== 'office' && item.type !== 'retail'
+            const residential = isResidential(item.type)
             return (
               <li key={item.id} className="w-[82%] shrink-0 snap-start md:w-auto">
                 <a href={href(`/catalog/${item.id}`)} className="card group flex h-full flex-col overflow-hidden transition-shadow hover:shadow-xl focus-ring">

@@ -3,6 +3,9 @@
 import { z } from 'zod'
 
 export const PROPERTY_TYPES = ['apartment', 'villa', 'townhouse', 'penthouse', 'land', 'office', 'retail'] as const
+/** The types people live in: the only ones with bedrooms (a plot, an office or a shop is never a "studio"). */
+export const RESIDENTIAL_TYPES = ['apartment', 'villa', 'townhouse', 'penthouse'] as const satisfies readonly (typeof PROPERTY_TYPES)[number][]
+export const isResidential = (type: (typeof PROPERTY_TYPES)[number]) => (RESIDENTIAL_TYPES as readonly string[]).includes(type)
 export const MARKETS = ['off-plan', 'secondary'] as const
 export const EXPERTISE = ['off-plan', 'secondary', 'land', 'commercial'] as const
 /** 0 = studio; 6 means 6 or more. */
