@@ -73,7 +73,7 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
         {meta.preloadImage && <link rel="preload" href={meta.preloadImage} as="image" fetchPriority="high" />}
-        {body && <Preloads preloads={body.preloads} />}
+        {body && <Preloads preloads={body.preloads.filter((preload) => preload.href !== meta.preloadImage)} />}
         <link rel="stylesheet" href={manifest.css} />
         <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
         {meta.noindex ? (

@@ -110,15 +110,15 @@ const CONSULTANTS = [
   consultant(3, 'Olga Petrova', ['commercial', 'off-plan'], ['ru', 'en']),
 ]
 
-/** 20 reviews, newest first by id: ratings 5, 4, 5, 4, … (mean 4.5). */
+/** 20 reviews, newest first by id: 18 from Google rated 5, 4, 5, 4, … (mean 4.5), the two oldest from Bayut rated 1. */
 const REVIEWS = Array.from({ length: 20 }, (_, i) =>
   Review.parse({
     id: 100 + i,
     author: `Reviewer ${i + 1}`,
-    rating: i % 2 ? 4 : 5,
+    rating: i >= 18 ? 1 : i % 2 ? 4 : 5,
     text: `Review number ${i + 1}.`,
     date: `2026-${String(12 - Math.floor(i / 2)).padStart(2, '0')}-${i % 2 ? '01' : '15'}`,
-    source: 'Google',
+    source: i >= 18 ? 'Bayut' : 'Google',
   }),
 )
 
@@ -178,7 +178,7 @@ describe('the home page with an empty D1', () => {
   it('answers /api/reviews with an empty page', async () => {
     const { response, html } = await get('/api/reviews')
     expect(response.status).toBe(200)
-    expect(JSON.parse(html)).toEqual({ reviews: [], total: 0, average: 0, offset: 0, limit: 6 })
+    expect(JSON.parse(html)).toEqual({ reviews: [], total: 0, average: 0, googleCount: 0, offset: 0, limit: 6 })
   })
 })
 
@@ -198,6 +198,8 @@ describe('the home page with content', () => {
   it('opens with the hero image (preloaded) and its four entries', async () => {
     const { html } = await get('/')
     expect(html).toMatch(/<link rel="preload" href="\/images\/hero-dubai\.svg" as="image"/)
+    // Once: React's own preload of the same eager image is not repeated.
+    expect(html.match(/<link rel="preload"[^>]*hero-dubai\.svg/g)).toHaveLength(1)
     const hero = section(html, 'home-title')
     expect(all(hero, /<a href="([^"]+)"/g)).toEqual(['/catalog', '#services', '#consultants', '#consultation'])
     expect(decodeHtml(hero)).toContain(tr('en', 'home.entries.journey.title'))
@@ -249,10 +251,10 @@ describe('the home page with content', () => {
     expect(finder).toContain('Consultante immobilière')
   })
 
-  it('shows the Google rating: the mean of all ratings, stars and "Based on 20 reviews"', async () => {
+  it('shows the Google rating: the mean of the Google reviews, stars and "Based on 18 reviews" (other sites\' reviews are not in it)', async () => {
     const reviews = decodeHtml(section((await get('/')).html, 'reviews-title'))
     expect(reviews).toMatch(/data-testid="google-rating"[^>]*><p[^>]*>4\.5<\/p>/)
-    expect(reviews).toContain('Based on 20 reviews')
+    expect(reviews).toContain('Based on 18 reviews')
     expect(reviews).toContain('aria-label="4.5 out of 5 stars"')
   })
 
@@ -285,7 +287,7 @@ describe('the home page with content', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/)
     const page = JSON.parse(html) as { reviews: Review[]; total: number; average: number; offset: number; limit: number }
     expect(page.reviews.map((r) => r.id)).toEqual(REVIEWS.slice(6, 12).map((r) => r.id))
-    expect(page).toMatchObject({ total: 20, average: 4.5, offset: 6, limit: 6 })
+    expect(page).toMatchObject({ total: 20, average: 4.5, googleCount: 18, offset: 6, limit: 6 })
     const last = JSON.parse((await get('/api/reviews?offset=18&limit=24')).html) as { reviews: Review[] }
     expect(last.reviews.map((r) => r.id)).toEqual([118, 119])
     const defaults = JSON.parse((await get('/api/reviews')).html) as { reviews: Review[]; offset: number; limit: number }

@@ -1,5 +1,5 @@
-// Client reviews (id="reviews"): the Google rating (mean of all ratings, stars, "Based on N
-// reviews") and the first page of reviews, server-rendered inside the Load More island.
+// Client reviews (id="reviews"): the Google rating (mean of the Google reviews' ratings, stars,
+// "Based on N reviews" counting those) and the first page of reviews, server-rendered inside the Load More island.
 
 import { SectionHeading } from '../../components/SectionHeading'
 import { numberFormat } from '../../lib/intl'
@@ -19,7 +19,7 @@ export function formatRating(average: number, locale: string): string {
 export function Reviews({ page, shown, query }: { page: ReviewsPage; shown: number; query: Record<string, string> }) {
   const { t, iso, href } = usePage()
   const rating = formatRating(page.average, iso)
-  const summary = page.total ? (
+  const summary = page.googleCount ? (
     <div className="flex items-center gap-5 rounded-3xl border border-line bg-elevated px-6 py-5 md:shrink-0" data-testid="google-rating">
       <p className="font-display text-5xl leading-none">{rating}</p>
       <div>
@@ -27,7 +27,9 @@ export function Reviews({ page, shown, query }: { page: ReviewsPage; shown: numb
         <span role="img" aria-label={t('home.reviews.stars', { rating })} className="mt-1 block text-neutral-400">
           <Stars rating={page.average} className="h-5 w-25" />
         </span>
-        <p className="mt-1 text-sm text-muted">{t('home.reviews.basedOn', { count: page.total, formatted: numberFormat(iso).format(page.total) })}</p>
+        <p className="mt-1 text-sm text-muted">
+          {t('home.reviews.basedOn', { count: page.googleCount, formatted: numberFormat(iso).format(page.googleCount) })}
+        </p>
       </div>
     </div>
   ) : undefined

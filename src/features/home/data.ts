@@ -15,8 +15,10 @@ export interface ReviewsPage {
   reviews: Review[]
   /** Number of reviews in all. */
   total: number
-  /** Mean rating of all reviews (0 when there are none). */
+  /** The Google rating: mean rating of the Google reviews (0 when there are none)… */
   average: number
+  /** …and how many there are (other sources' reviews are shown, not counted in it). */
+  googleCount: number
 }
 
 /** Runs `load`; on failure logs it and answers `fallback`, so one broken source empties one section. */
@@ -42,11 +44,11 @@ export const loadPartners = (env: Bindings, options: CacheOptions): Promise<Part
 
 export async function loadReviews(env: Bindings, options: CacheOptions, offset: number, limit: number): Promise<ReviewsPage> {
   const page = await cached(env.KV, reviewsCacheKey(offset, limit), options, () => listReviews(env.DB, limit, offset))
-  return { reviews: page.reviews, total: Number(page.total) || 0, average: Number(page.average) || 0 }
+  return { reviews: page.reviews, total: Number(page.total) || 0, average: Number(page.average) || 0, googleCount: Number(page.googleCount) || 0 }
 }
 
 /** Straight from D1, for request shapes not worth a cache key. */
 export async function loadReviewsUncached(db: D1Database, offset: number, limit: number): Promise<ReviewsPage> {
   const page = await listReviews(db, limit, offset)
-  return { reviews: page.reviews, total: Number(page.total) || 0, average: Number(page.average) || 0 }
+  return { reviews: page.reviews, total: Number(page.total) || 0, average: Number(page.average) || 0, googleCount: Number(page.googleCount) || 0 }
 }

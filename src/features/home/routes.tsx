@@ -23,7 +23,7 @@ function cacheOptions(c: Context<AppEnv>): CacheOptions {
   return { ttl: HOME_CACHE_TTL, waitUntil }
 }
 
-const EMPTY_REVIEWS = { reviews: [], total: 0, average: 0 }
+const EMPTY_REVIEWS = { reviews: [], total: 0, average: 0, googleCount: 0 }
 
 export const home = new Hono<AppEnv>()
   .get('/', async (c) => {

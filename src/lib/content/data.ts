@@ -58,13 +58,24 @@ export async function listLocations(db: D1Database): Promise<Location[]> {
   return results.map(parse(Location))
 }
 
-export async function listReviews(db: D1Database, limit: number, offset = 0): Promise<{ reviews: Review[]; total: number; average: number }> {
+/** A page of reviews (all sources), their number, and the Google rating: the mean and number of the Google reviews alone. */
+export async function listReviews(
+  db: D1Database,
+  limit: number,
+  offset = 0,
+): Promise<{ reviews: Review[]; total: number; average: number; googleCount: number }> {
   const [page, stats] = await db.batch([
     db.prepare('SELECT data FROM reviews ORDER BY date DESC, id DESC LIMIT ? OFFSET ?').bind(limit, offset),
-    db.prepare('SELECT COUNT(*) AS total, COALESCE(AVG(rating), 0) AS average FROM reviews'),
+    db.prepare(
+      "SELECT COUNT(*) AS total, COUNT(CASE WHEN json_extract(data, '$.source') = 'Google' THEN 1 END) AS googleCount, COALESCE(AVG(CASE WHEN json_extract(data, '$.source') = 'Google' THEN rating END), 0) AS average FROM reviews",
+    ),
   ])
-  const { total, average } = (stats?.results[0] ?? { total: 0, average: 0 }) as { total: number; average: number }
-  return { reviews: ((page?.results ?? []) as DataRow[]).map(parse(Review)), total, average }
+  const { total, average, googleCount } = (stats?.results[0] ?? { total: 0, average: 0, googleCount: 0 }) as {
+    total: number
+    average: number
+    googleCount: number
+  }
+  return { reviews: ((page?.results ?? []) as DataRow[]).map(parse(Review)), total, average, googleCount }
 }
 
 export async function listPartners(db: D1Database): Promise<Partner[]> {
