@@ -116,3 +116,20 @@ describe('/ar/vienna-rak', () => {
     expect(html).toContain('id="vienna-rak-form"')
   })
 })
+
+describe('the Dubai compliance block', () => {
+  it('carries the Trakheesi permit with its DLD QR code, the ORN and the agent’s BRN on /vienna (a Dubai development)', async () => {
+    const { html } = await get('/vienna')
+    const block = section(html, 'compliance')
+    expect(block).not.toBe('')
+    expect(text(section(block, 'permit'))).toContain('7148203316')
+    expect(text(section(block, 'brn'))).toContain('48213')
+    expect(text(section(block, 'orn'))).toContain('28417')
+    expect(decodeHtml(block)).toContain('https://dubailand.gov.ae/en/eservices/validate-trakheesi-permit/?permit=7148203316')
+    expect(block).toMatch(/<svg[^>]*role="img"/)
+  })
+
+  it('is not on /vienna-rak: the DLD does not permit adverts for Ras Al Khaimah', async () => {
+    expect(section((await get('/vienna-rak')).html, 'compliance')).toBe('')
+  })
+})

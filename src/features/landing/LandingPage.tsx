@@ -1,6 +1,8 @@
 // A campaign page focused on one development (forced dark, vienna layout): hero, key facts,
-// gallery, a call-to-action band, payment plan, location, and the lead form every CTA leads to.
+// gallery, a call-to-action band, payment plan, location, the Dubai compliance block (Dubai
+// developments), and the lead form every CTA leads to.
 import { usePage } from '../../lib/page'
+import { Compliance } from '../property/Compliance'
 import { CtaBand } from './CtaBand'
 import { CAMPAIGNS, type Campaign } from './campaigns'
 import { campaignFacts } from './facts'
@@ -23,6 +25,11 @@ export function LandingPage({ campaign }: { campaign: Campaign }) {
       <CtaBand config={config} facts={facts} />
       <PaymentPlan config={config} facts={facts} />
       <Location campaign={campaign} config={config} />
+      {config.compliance && (
+        <div className="container max-w-3xl pb-16 sm:pb-24">
+          <Compliance permit={config.compliance.permit} brn={config.compliance.brn} />
+        </div>
+      )}
       <Register campaign={campaign} config={config} facts={facts} />
     </>
   )

@@ -40,6 +40,12 @@ export interface CampaignConfig {
   project: string
   /** Default tracking; the visitor's own utm_* parameters win. */
   utm: { utm_campaign: string; utm_source: string; utm_medium: string }
+  /**
+   * What a Dubai advert must carry (RERA advertising rules): the Trakheesi permit of this advert and
+   * the BRN of the agent it names. Only for a development in Dubai: the DLD does not permit adverts
+   * for other emirates.
+   */
+  compliance?: { permit: string; brn: string }
   hero: string
   developer: string
   priceFromAed: number
@@ -73,6 +79,8 @@ export const CAMPAIGNS: Record<Campaign, CampaignConfig> = {
     source: 'vienna',
     project: 'Vienna Residences',
     utm: { utm_campaign: 'vienna', utm_source: 'website', utm_medium: 'landing-page' },
+    // Layla Haddad (MRS-101), head of off-plan sales, answers this campaign's leads.
+    compliance: { permit: '7148203316', brn: '48213' },
     hero: '/images/vienna.svg',
     developer: 'Belvedere Developments',
     priceFromAed: 1_150_000,

@@ -12,6 +12,15 @@ function AgentBrn({ agent }: { agent: Promise<AgentView | null> }) {
   return use(agent)?.brn ?? '—'
 }
 
+/** The BRN of an agent the lead backend is still being asked about: streamed in when it answers. */
+export function StreamedBrn({ agent }: { agent: Promise<AgentView | null> }) {
+  return (
+    <Suspense fallback="…">
+      <AgentBrn agent={agent} />
+    </Suspense>
+  )
+}
+
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <div className="flex items-baseline justify-between gap-4 border-b border-line py-2.5 last:border-0">
@@ -23,7 +32,8 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
   )
 }
 
-export function Compliance({ permit, agent }: { permit: string; agent: Promise<AgentView | null> }) {
+/** `brn`: the advertising agent's BRN, or StreamedBrn while it is being looked up. */
+export function Compliance({ permit, brn }: { permit: string; brn: ReactNode }) {
   const { t } = usePage()
   const url = permitVerificationUrl(permit)
   return (
@@ -45,9 +55,7 @@ export function Compliance({ permit, agent }: { permit: string; agent: Promise<A
               {BRAND.orn}
             </Row>
             <Row label={t('property.compliance.brn')} testId="brn">
-              <Suspense fallback="…">
-                <AgentBrn agent={agent} />
-              </Suspense>
+              {brn}
             </Row>
             <Row label={t('property.compliance.broker')}>
               <span dir="auto">{BRAND.legalName}</span>
@@ -55,7 +63,7 @@ export function Compliance({ permit, agent }: { permit: string; agent: Promise<A
           </dl>
           <p className="mt-3 text-xs text-muted">
             {t('property.compliance.verify')}{' '}
-            <a href={url} rel="noopener noreferrer" target="_blank" className="link">
+            <a href={url} rel="noopener noreferrer" target="_blank" className="link underline underline-offset-2">
               {t('property.compliance.verifyLink')}
             </a>
           </p>

@@ -14,7 +14,7 @@ import { scriptJson } from '../../lib/script-json'
 import { About } from './About'
 import { AgentCard, ContactBar } from './Agent'
 import { Amenities } from './Amenities'
-import { Compliance } from './Compliance'
+import { Compliance, StreamedBrn } from './Compliance'
 import type { AgentView, ProjectBundle } from './data'
 import { FloorPlans } from './FloorPlans'
 import Gallery, { type GalleryPhoto } from './Gallery.island'
@@ -116,7 +116,7 @@ export function PropertyPage({ view, bundle, agent }: { view: ProjectView; bundl
             <FloorPlans plans={p.floorPlans} lang={view.englishLang} />
             <Neighbourhood travel={p.travelTimes} development={p.development} lang={view.englishLang} />
           </Markup>
-          <Compliance permit={p.permit} agent={agent} />
+          <Compliance permit={p.permit} brn={<StreamedBrn agent={agent} />} />
         </div>
       </div>
 
