@@ -149,7 +149,8 @@ export function project(d: Draft): ProjectInput {
     description: d.about.join('\n\n'),
     photos: photoSpecs(subject).map((p) => p.image),
     floorPlans: planSpecs(subject, d.plans).map((p) => p.image),
-    brochure: null,
+    // Made by scripts/brochures.ts from this very data (a unit test fails when one is stale).
+    brochure: `/brochures/${d.slug}.pdf`,
     agentId: d.agent,
     featured: d.featured ?? false,
     permit: permitFor(d.id),

@@ -206,6 +206,14 @@ for (const locale of ['en', 'ar'] as const) {
           await expect(page.locator('#notifications').getByRole('status').filter({ hasText: 'Thank You!' })).toBeVisible()
         }
         if (form.source === 'floor-plan') await expect(page.getByTestId('lead-download')).toHaveAttribute('href', /\.(svg|png|jpe?g|webp|pdf)$/)
+        if (form.source === 'brochure') {
+          // The project's brochure, offered once the visitor has left their details; it is a real PDF.
+          const download = page.getByTestId('lead-download')
+          await expect(download).toHaveAttribute('href', /^\/brochures\/[a-z0-9-]+\.pdf$/)
+          const pdf = await page.request.get((await download.getAttribute('href')) ?? '')
+          expect(pdf.headers()['content-type']).toBe('application/pdf')
+          expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+        }
 
         expectLead(await storedLead(request, lead_id), form, expected)
       })
