@@ -21,6 +21,17 @@ test.describe('the property catalogue', () => {
     for (const type of await page.locator('#results article p:first-child').allTextContents()) expect(type).toMatch(/^Villa ·/)
   })
 
+  test('a price chosen from the AED list keeps its meaning when the currency changes in the same search', async ({ page }) => {
+    await page.goto('/catalog')
+    await page.getByLabel('Minimum price').selectOption({ label: 'AED 1M' })
+    await page.getByLabel('Currency').selectOption('USD')
+    await page.getByRole('button', { name: 'Search' }).click()
+    // AED 1,000,000 ≈ USD 272,000: the nearest step of the USD list, not USD 1,000,000.
+    await expect(page).toHaveURL(/\/catalog\?minPrice=250000&currency=USD$/)
+    await expect(page.getByLabel('Minimum price')).toHaveValue('250000')
+    await expect(page.getByLabel('Minimum price').locator('option:checked')).toHaveText(/^USD\s250K$/)
+  })
+
   test('suggests locations as you type (areas and developments)', async ({ page }) => {
     await page.goto('/catalog')
     const options = await page.locator('#f-location-options option').evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value))

@@ -168,6 +168,27 @@ describe('/catalog', () => {
   })
 
   it.each([
+    // Prices chosen from the AED list while switching to USD: AED 1M ≈ USD 272k → the USD step 250k.
+    ['?priceIn=AED&currency=USD&minPrice=1000000&maxPrice=10000000', '/catalog?minPrice=250000&maxPrice=2500000&currency=USD'],
+    // From USD back to AED: USD 150k ≈ AED 551k → the AED step 500k.
+    ['?priceIn=USD&currency=AED&minPrice=150000&maxPrice=', '/catalog?minPrice=500000'],
+    // Same currency: the prices stand as chosen.
+    ['?priceIn=EUR&currency=EUR&minPrice=750000', '/catalog?minPrice=750000&currency=EUR'],
+    ['?priceIn=XXX&currency=GBP&minPrice=400000', '/catalog?minPrice=400000&currency=GBP'],
+  ])('carries the chosen prices over when the currency changes in the same submit (%s)', async (query, location) => {
+    const { response } = await get(`/catalog${query}`)
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe(location)
+  })
+
+  it('lists the price choices in the current currency, and says which it is for the next submit', async () => {
+    const { html } = await get('/catalog?currency=USD&minPrice=250000')
+    expect(html).toContain('<input type="hidden" name="priceIn" value="USD"/>')
+    const minPrice = html.match(/<select name="minPrice"[\s\S]*?<\/select>/)?.[0] ?? ''
+    expect(minPrice).toMatch(/<option(?=[^>]*value="250000")(?=[^>]*selected)[^>]*>USD\s250K<\/option>/)
+  })
+
+  it.each([
     '?page=-1',
     '?page=99999999999',
     '?minPrice=abc',

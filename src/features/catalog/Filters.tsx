@@ -2,18 +2,10 @@
 // location field suggests areas and developments as you type through a native <datalist>.
 import { MARKETS, PROPERTY_TYPES } from '../../lib/content/schema'
 import { numberFormat } from '../../lib/intl'
-import { CURRENCIES, type Currency } from '../../lib/money'
+import { CURRENCIES } from '../../lib/money'
 import { usePage } from '../../lib/page'
 import type { LocationOptions } from './data'
-import { BEDROOM_FILTERS, type SearchParams, SORTS } from './schema'
-
-/** Price steps offered per currency (the visitor's chosen currency). */
-const PRICE_STEPS: Record<Currency, number[]> = {
-  AED: [500_000, 750_000, 1_000_000, 1_500_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000, 20_000_000, 50_000_000],
-  USD: [150_000, 250_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_500_000, 5_000_000, 10_000_000],
-  EUR: [150_000, 250_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_500_000, 5_000_000, 10_000_000],
-  GBP: [100_000, 200_000, 400_000, 600_000, 800_000, 1_000_000, 2_000_000, 4_000_000, 8_000_000],
-}
+import { BEDROOM_FILTERS, PRICE_STEPS, type SearchParams, SORTS } from './schema'
 
 const field = 'block w-full min-w-0 rounded-xl border border-line bg-elevated px-3 py-2.5 text-sm text-fg focus-ring'
 const label = 'mb-1.5 block text-xs font-semibold uppercase tracking-wider text-muted'
@@ -27,6 +19,8 @@ export function Filters({ params, options }: { params: SearchParams; options: Lo
   return (
     <search aria-label={t('catalog.search')} className="mt-10 block">
       <form method="get" action={href('/catalog')} className="card grid grid-cols-2 gap-3 p-4 sm:gap-4 sm:p-5 lg:grid-cols-6 lg:p-6">
+        {/* The currency the price choices below are listed in: a currency change carries them over (carryPrices). */}
+        <input type="hidden" name="priceIn" value={params.currency} />
         <div className="col-span-2">
           <label htmlFor="f-location" className={label}>
             {t('catalog.filters.location')}

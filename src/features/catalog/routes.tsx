@@ -9,7 +9,7 @@ import { parseRates } from '../../lib/money'
 import { renderFragment, renderPage } from '../../lib/render.server'
 import { CatalogPage, FavouritesPage } from './CatalogPage'
 import { listLocationOptions, searchProjects } from './data'
-import { FavouriteIds, PAGE_SIZE, parseSearch, searchQuery } from './schema'
+import { carryPrices, FavouriteIds, PAGE_SIZE, parseSearch, searchQuery } from './schema'
 
 /** Areas and developments for the type-ahead and the cards, through KV. */
 const locationOptions = (c: Context<AppEnv>) =>
@@ -22,12 +22,13 @@ export const catalog = new Hono<AppEnv>()
     if (raw.favourites === '1') {
       return renderPage(c, { title: t('catalog.favourites.title'), noindex: true }, <FavouritesPage />)
     }
-    const params = parseSearch(raw)
-    // A submitted form sends empty fields too: answer with the short, shareable URL.
-    if (Object.values(raw).some((value) => value === '')) {
-      return c.redirect(`${new URL(c.req.url).pathname}${searchQuery(params)}`, 302)
-    }
     const rates = parseRates(c.env.CURRENCY_RATES)
+    const params = parseSearch(raw)
+    // A submitted form sends empty fields and the currency its prices were listed in: answer with
+    // the short, shareable URL (prices carried over to a newly chosen currency).
+    if (raw.priceIn !== undefined || Object.values(raw).some((value) => value === '')) {
+      return c.redirect(`${new URL(c.req.url).pathname}${searchQuery(carryPrices(params, raw.priceIn, rates))}`, 302)
+    }
     const [result, options] = await Promise.all([searchProjects(c.env.DB, params, rates, { cumulative: true }), locationOptions(c)])
     return renderPage(
       c,

@@ -3,7 +3,7 @@
 // a mistyped shared link still shows results.
 import { z } from 'zod'
 import { MARKETS, PROPERTY_TYPES } from '../../lib/content/schema'
-import { CURRENCIES } from '../../lib/money'
+import { CURRENCIES, type Currency, fromCurrency, type Rates, toCurrency } from '../../lib/money'
 
 export const SORTS = ['newest', 'price-asc', 'price-desc'] as const
 export const BEDROOM_FILTERS = ['any', 'studio', '1', '2', '3', '4', '5', '6'] as const
@@ -39,6 +39,33 @@ export const SearchParams = z.object({
     .transform((p) => Math.min(p, MAX_PAGE)),
 })
 export type SearchParams = z.infer<typeof SearchParams>
+
+/** Price steps offered per currency (the visitor's chosen currency). */
+export const PRICE_STEPS: Record<Currency, readonly number[]> = {
+  AED: [500_000, 750_000, 1_000_000, 1_500_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000, 20_000_000, 50_000_000],
+  USD: [150_000, 250_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_500_000, 5_000_000, 10_000_000],
+  EUR: [150_000, 250_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_500_000, 5_000_000, 10_000_000],
+  GBP: [100_000, 200_000, 400_000, 600_000, 800_000, 1_000_000, 2_000_000, 4_000_000, 8_000_000],
+}
+
+/** `amount` in `from` as the nearest price step of `to` (a filter carried over a currency change). */
+export function convertPriceStep(amount: number, from: Currency, to: Currency, rates: Rates): number {
+  const converted = toCurrency(fromCurrency(amount, from, rates), to, rates)
+  const steps = PRICE_STEPS[to]
+  return steps.reduce((best, step) => (Math.abs(Math.log(step / converted)) < Math.abs(Math.log(best / converted)) ? step : best), steps[0] ?? converted)
+}
+
+/**
+ * A submitted search form says which currency its price choices were listed in (`priceIn`): when
+ * the visitor changed the currency in the same submit, the chosen prices are carried over to the
+ * new currency instead of being read as amounts in it (AED 1M is not USD 1M).
+ */
+export function carryPrices(params: SearchParams, priceIn: string | undefined, rates: Rates): SearchParams {
+  const from = z.enum(CURRENCIES).safeParse(priceIn)
+  if (!from.success || from.data === params.currency) return params
+  const carry = (amount: number | undefined) => (amount === undefined ? undefined : convertPriceStep(amount, from.data, params.currency, rates))
+  return { ...params, minPrice: carry(params.minPrice), maxPrice: carry(params.maxPrice) }
+}
 
 /** `ids=12,7,31` (saved properties): at most 50 positive integers. */
 export const FavouriteIds = z
