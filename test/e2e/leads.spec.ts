@@ -234,6 +234,9 @@ for (const locale of ['en', 'ar'] as const) {
         await expect(page).toHaveURL(new RegExp(`${at(locale, '/thank-you')}\\?source=${form.source}&next=`))
         await expect(page.locator('h1')).toBeVisible()
         if (locale === 'en') await expect(page.locator('h1')).toHaveText('Thank You!')
+        // The brochure and the floor plan are offered once the details are in, as with JavaScript.
+        if (form.source === 'brochure') await expect(page.getByTestId('lead-download')).toHaveAttribute('href', /^\/brochures\/[a-z0-9-]+\.pdf$/)
+        if (form.source === 'floor-plan') await expect(page.getByTestId('lead-download')).toHaveAttribute('href', /^\/images\/plans\/[a-z0-9-]+\.svg$/)
 
         const lead = await storedLead(request, leadId)
         expectLead(lead, form, expected)

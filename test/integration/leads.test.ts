@@ -3,7 +3,9 @@
 // abuse checks, and the ops API. (Delivery to the lead backend: lead-delivery.test.ts.)
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, inject, it } from 'vitest'
+import { upsertStatements } from '../../src/lib/content/rows'
 import { app } from '../../worker/app'
+import { makeProject } from '../fixtures/content'
 import { ORIGIN } from './helpers'
 
 let ipCounter = 0
@@ -195,6 +197,33 @@ describe('a form posted without JavaScript', () => {
     const page = await SELF.fetch(location.toString())
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('Thank You!')
+  })
+
+  it("offers the project's brochure or floor plan on the thank-you page of such a request, and never a file named in the URL", async () => {
+    await env.DB.batch(
+      upsertStatements(env.DB, 'projects', [
+        makeProject({
+          id: 4242,
+          brochure: '/brochures/test-tower.pdf',
+          floorPlans: [{ src: '/images/plans/test-tower-1.svg', alt: 'Plan', width: 1200, height: 900 }],
+        }),
+      ]),
+    )
+    const response = await postForm({ ...VALID, source: 'brochure', lead_id: crypto.randomUUID(), utm_project: 'Test Tower', next: '/fr/catalog/4242' })
+    expect(response.status).toBe(303)
+    const brochure = await (await SELF.fetch(new URL(response.headers.get('location') ?? '', ORIGIN))).text()
+    expect(brochure).toMatch(/<a href="\/brochures\/test-tower\.pdf" download=""[^>]*data-testid="lead-download"/)
+    const plan = await (await SELF.fetch(`${ORIGIN}/thank-you?source=floor-plan&next=%2Fcatalog%2F4242`)).text()
+    expect(plan).toMatch(/<a href="\/images\/plans\/test-tower-1\.svg" download=""/)
+    // A request-a-call, another page, or a file in the query: nothing to download.
+    for (const query of [
+      'source=request-call&next=%2Fcatalog%2F4242',
+      'source=brochure&next=%2Fcatalog%3Ftype%3Dvilla',
+      'source=brochure&next=%2Fcatalog%2F4242&file=%2Fevil.pdf',
+    ])
+      expect(await (await SELF.fetch(`${ORIGIN}/thank-you?${query}`)).text(), query).not.toContain(
+        query.includes('file=') ? '/evil.pdf' : 'data-testid="lead-download"',
+      )
   })
 
   it('keeps the locale prefix and never redirects off-site', async () => {

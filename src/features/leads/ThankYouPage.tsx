@@ -6,7 +6,8 @@ import type { LeadSource } from '../../lib/leads/schema'
 import { usePage } from '../../lib/page'
 import { sameSitePath } from '../../lib/paths'
 
-export function ThankYouPage({ source, next }: { source: LeadSource; next?: string }) {
+/** `download`: the file a brochure or floor-plan request earns (the project's own), offered first. */
+export function ThankYouPage({ source, next, download }: { source: LeadSource; next?: string; download?: { href: string; label: string } }) {
   const { t, href } = usePage()
   const home = href('/')
   const back = sameSitePath(next)
@@ -38,8 +39,13 @@ export function ThankYouPage({ source, next }: { source: LeadSource; next?: stri
           </div>
         )}
         <div className="mt-12 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+          {download && (
+            <a href={download.href} download className="btn-primary h-12 px-8 text-base" data-testid="lead-download">
+              {download.label}
+            </a>
+          )}
           {elsewhere && (
-            <a href={back} className="btn-primary h-12 px-8 text-base">
+            <a href={back} className={download ? 'btn-ghost h-12 px-8 text-base' : 'btn-primary h-12 px-8 text-base'}>
               {t('leads.success.back')}
               <Icon name="arrow" className="size-4" />
             </a>

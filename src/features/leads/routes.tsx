@@ -18,6 +18,7 @@ import { sameSitePath } from '../../lib/paths'
 import { renderPage, visitorCountry } from '../../lib/render.server'
 import { bearerToken, secretMatches } from '../../lib/secret'
 import { verifyTurnstile } from '../../lib/turnstile'
+import { loadProject } from '../property/data'
 import { attributedAgent, isAgentId } from './attribution'
 import { deliverDueLeads, deliverLead } from './delivery'
 import { LeadFormPage } from './LeadFormPage'
@@ -108,6 +109,19 @@ function echoValues(data: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(data).filter(([key, value]) => typeof value === 'string' && key !== 'website' && key !== 'cf-turnstile-response' && value.length <= 2000),
   ) as Record<string, string>
+}
+
+/**
+ * The file a brochure or floor-plan request earns, after a post without JavaScript: the one of the
+ * project page the form came from (`next` = `/catalog/{id}`, with or without a locale prefix). Never
+ * a path from the query: nobody can make this page offer another file.
+ */
+async function projectDownload(c: LeadContext, source: 'brochure' | 'floor-plan', next: string): Promise<{ href: string; label: string } | undefined> {
+  const id = Number(next.match(/^(?:\/[a-z]{2})?\/catalog\/([1-9][0-9]{0,8})(?:[?#]|$)/)?.[1])
+  if (!id) return undefined
+  const bundle = await loadProject(c.env, id).catch(() => null)
+  const file = source === 'brochure' ? bundle?.project.brochure : bundle?.project.floorPlans[0]?.src
+  return file ? { href: file, label: c.var.t(source === 'brochure' ? 'leads.success.downloadBrochure' : 'leads.success.downloadPlan') } : undefined
 }
 
 const thankYouUrl = (c: LeadContext, source: LeadSource, next: string | undefined) => {
@@ -244,9 +258,11 @@ export const leads = new Hono<AppEnv>()
     validBody,
     submit,
   )
-  .get('/thank-you', (c) => {
+  .get('/thank-you', async (c) => {
     const source = z.enum(LEAD_SOURCES).catch('request-call').parse(c.req.query('source'))
-    return renderPage(c, { title: c.var.t('leads.success.title'), noindex: true }, <ThankYouPage source={source} next={sameSitePath(c.req.query('next'))} />)
+    const next = sameSitePath(c.req.query('next'))
+    const download = source === 'brochure' || source === 'floor-plan' ? await projectDownload(c, source, next) : undefined
+    return renderPage(c, { title: c.var.t('leads.success.title'), noindex: true }, <ThankYouPage source={source} next={next} download={download} />)
   })
   .get('/request-call', (c) => {
     const query = RequestCallQuery.parse(c.req.query())
