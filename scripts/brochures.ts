@@ -17,9 +17,10 @@ import PDFDocument from 'pdfkit'
 import en from '../locales/en.json'
 import { consultants } from '../seed/content/consultants'
 import { projects } from '../seed/content/projects'
+import { formatAreaRange, formatBedrooms, formatMonthYear, humanize } from '../src/features/property/format'
 import { BRAND } from '../src/lib/brand'
-import { Project } from '../src/lib/content/schema'
-import { AED_PER_USD as USD_PEG } from '../src/lib/money'
+import { isResidential, Project } from '../src/lib/content/schema'
+import { AED_PER_USD, DEFAULT_RATES, formatMoney } from '../src/lib/money'
 
 const require = createRequire(import.meta.url)
 const SVGtoPDF = require('svg-to-pdfkit') as (doc: PDFKit.PDFDocument, svg: string, x: number, y: number, options: Record<string, unknown>) => void
@@ -39,13 +40,15 @@ const LINE = '#e4ded3'
 const PRIMARY = '#1f7a55'
 const PAGE = { width: 595.28, height: 841.89, margin: 48 }
 
-const money = (amount: number, currency: 'AED' | 'USD') => `${currency} ${Math.round(amount).toLocaleString('en-US')}`
-const sqft = (n: number) => `${n.toLocaleString('en-US')} sq ft`
-const month = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-const beds = (p: Project) =>
-  p.bedroomsMax === 0 ? 'Studio' : `${p.bedroomsMin === 0 ? 'Studio' : p.bedroomsMin}${p.bedroomsMax !== p.bedroomsMin ? ` – ${p.bedroomsMax}` : ''} bedrooms`
-const humanise = (slug: string) => slug.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase())
-const amenity = (slug: string) => (en.amenities as Record<string, string>)[slug] ?? humanise(slug)
+/** The brochures are in English, formatted as the English pages are. */
+const LOCALE = 'en-US'
+const money = (aed: number, currency: 'AED' | 'USD') => formatMoney(aed, currency, DEFAULT_RATES, LOCALE)
+const beds = (p: Project) => {
+  if (!isResidential(p.type)) return '—'
+  const range = formatBedrooms(p.bedroomsMin, p.bedroomsMax, en.catalog.card.studio, LOCALE)
+  return p.bedroomsMax > 0 ? `${range} bedrooms` : range
+}
+const amenity = (slug: string) => (en.amenities as Record<string, string>)[slug] ?? humanize(slug)
 
 /** A small-caps heading with a rule under it; returns the y below. */
 function heading(doc: PDFKit.PDFDocument, text: string, y: number): number {
@@ -68,7 +71,15 @@ function room(doc: PDFKit.PDFDocument, y: number, needed: number): number {
 }
 
 /** Bump when the layout changes: every brochure is then stale until regenerated. */
-const LAYOUT = 1
+const LAYOUT = 2
+
+const agentOf = (p: Project) => consultants.find((c) => c.agentId === p.agentId)
+
+/** A digest of what a brochure is made from (below). */
+function stampOf(p: Project, agent: ReturnType<typeof agentOf>): string {
+  const made = JSON.stringify([LAYOUT, p, agent?.name, agent?.role, agent?.brn, agent?.phone, agent?.email])
+  return `marsa-brochure-${createHash('sha256').update(made).digest('hex').slice(0, 32)}`
+}
 
 /**
  * What a brochure is made from, as a digest written into its metadata (Keywords): the unit test
@@ -76,16 +87,12 @@ const LAYOUT = 1
  */
 export function brochureStamp(input: (typeof projects)[number]): string {
   const p = Project.parse({ ...input, brochure: null })
-  const agent = consultants.find((c) => c.agentId === p.agentId)
-  return `marsa-brochure-${createHash('sha256')
-    .update(JSON.stringify([LAYOUT, p, agent?.name, agent?.role, agent?.brn, agent?.phone, agent?.email]))
-    .digest('hex')
-    .slice(0, 32)}`
+  return stampOf(p, agentOf(p))
 }
 
 export async function brochure(input: (typeof projects)[number]): Promise<Buffer> {
   const p = Project.parse({ ...input, brochure: null })
-  const agent = consultants.find((c) => c.agentId === p.agentId)
+  const agent = agentOf(p)
   const published = new Date(`${p.publishedAt}T00:00:00Z`)
   const doc = new PDFDocument({
     size: 'A4',
@@ -94,7 +101,7 @@ export async function brochure(input: (typeof projects)[number]): Promise<Buffer
       Title: `${p.title} — brochure`,
       Author: BRAND.legalName,
       Subject: `${p.development}, Dubai`,
-      Keywords: brochureStamp(input),
+      Keywords: stampOf(p, agent),
       CreationDate: published,
       ModDate: published,
     },
@@ -154,15 +161,15 @@ export async function brochure(input: (typeof projects)[number]): Promise<Buffer
     .font('text')
     .fontSize(9.5)
     .fillColor(MUTED)
-    .text(`about ${money(p.priceAed / USD_PEG, 'USD')} at ${USD_PEG} AED per US dollar`, PAGE.margin, doc.y + 2)
+    .text(`about ${money(p.priceAed, 'USD')} at ${AED_PER_USD} AED per US dollar`, PAGE.margin, doc.y + 2)
 
   // Key facts, two rows of three.
   y = heading(doc, 'Key facts', doc.y + 22)
   const facts: [string, string][] = [
     ['Type', en.catalog.types[p.type]],
-    ['Bedrooms', p.type === 'land' || p.type === 'office' || p.type === 'retail' ? '—' : beds(p)],
-    ['Size', p.sizeSqftMax > p.sizeSqftMin ? `${sqft(p.sizeSqftMin)} – ${sqft(p.sizeSqftMax)}` : sqft(p.sizeSqftMin)],
-    ['Handover', p.market === 'secondary' ? 'Ready' : month(p.handover)],
+    ['Bedrooms', beds(p)],
+    ['Size', formatAreaRange(p.sizeSqftMin, p.sizeSqftMax, 'sqft', LOCALE)],
+    ['Handover', p.market === 'secondary' ? en.catalog.market.secondary : formatMonthYear(p.handover, LOCALE)],
     ['Market', en.catalog.market[p.market]],
     ['Units left', p.unitsLeft === null ? '—' : String(p.unitsLeft)],
   ]

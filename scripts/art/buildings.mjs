@@ -173,3 +173,57 @@ export function podium(L, { x, w, base, h, tint }) {
 }
 
 export { LIGHTS }
+
+/** A row of towers from x0 to x1 standing on `base`, each a different design (`p`: the picture being drawn, { R, L, defs }). */
+export function towers(p, x0, x1, base, { hmin = 0.6, hmax = 1, scale = 0.55, id = 'r', office = 0.3, lit = false, windows = 0.55 } = {}) {
+  const { L, R } = p
+  let x = x0
+  let i = 0
+  const out = []
+  while (x < x1) {
+    const d = towerDesign(R, R() < office ? 'office' : 'residential')
+    d.height = Math.round(d.height * R.range(hmin, hmax))
+    const t = tower(R, L, d, { x, base, id: `${id}${i}`, scale, sideRight: R() < 0.5, lit, windows })
+    p.defs.push(t.defs)
+    out.push(t.body)
+    x += (d.width + d.side) * scale + R.int(8, 40)
+    i++
+  }
+  return out.join('')
+}
+
+/** Burj Khalifa in silhouette: stepped wings rising to a central core and a long spire. */
+export function burjKhalifa(cx, base, h, fill) {
+  const u = h / 540
+  const tiers = [
+    [0.14, 32, 30],
+    [0.28, 27, 30],
+    [0.4, 27, 24],
+    [0.51, 22, 24],
+    [0.61, 22, 19],
+    [0.7, 18, 19],
+    [0.78, 18, 15],
+    [0.85, 13, 15],
+    [0.91, 13, 10],
+    [0.955, 9, 10],
+    [1, 9, 7],
+  ]
+  const B = h * 0.72
+  const left = []
+  const right = []
+  let prev = 0
+  for (const [f, l, r] of tiers) {
+    left.push([cx - l * u, base - prev * B], [cx - l * u, base - f * B])
+    right.push([cx + r * u, base - prev * B], [cx + r * u, base - f * B])
+    prev = f
+  }
+  const core = [
+    [cx - 6 * u, base - B],
+    [cx - 3 * u, base - B - 40 * u],
+    [cx - 0.7 * u, base - h],
+    [cx + 0.7 * u, base - h],
+    [cx + 3 * u, base - B - 40 * u],
+    [cx + 6 * u, base - B],
+  ]
+  return `<path d="${poly([...left, ...core, ...right.reverse()], 1)}" fill="${fill}"/>`
+}

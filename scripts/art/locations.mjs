@@ -1,6 +1,6 @@
 // Area scenes (1200×800) for the locations of seed/content/locations.ts: one composition per area,
 // built from the shared scenery (towers, palms, water with mirrored reflections, villas).
-import { tower, towerDesign } from './buildings.mjs'
+import { burjKhalifa, towers } from './buildings.mjs'
 import { hash, LIGHTS, linear, mix, n, palm, palmSymbol, poly, prng, radial, rect, Strokes, sky, skyline, smooth, svg, tree, vignette } from './lib.mjs'
 
 const W = 1200
@@ -47,63 +47,9 @@ function water(p, y, { mirror = true, tint } = {}) {
   p.body.push(rip.path(`stroke="${L.dark ? L.win[0] : '#fff'}" stroke-width="1.3" opacity="${L.dark ? 0.3 : 0.35}"`))
 }
 
-/** A row of towers from x0 to x1 standing on `base`, each a different design. */
-function towers(p, x0, x1, base, { hmin = 0.6, hmax = 1, scale = 0.55, id = 'r', office = 0.3 } = {}) {
-  const { L, R } = p
-  let x = x0
-  let i = 0
-  const out = []
-  while (x < x1) {
-    const d = towerDesign(R, R() < office ? 'office' : 'residential')
-    d.height = Math.round(d.height * R.range(hmin, hmax))
-    const t = tower(R, L, d, { x, base, id: `${id}${i}`, scale, sideRight: R() < 0.5, lit: false, windows: 0.55 })
-    p.defs.push(t.defs)
-    out.push(t.body)
-    x += (d.width + d.side) * scale + R.int(8, 40)
-    i++
-  }
-  return out.join('')
-}
-
 function yacht(x, y, s, L) {
   const hull = L.dark ? '#d8d2cc' : '#fbfaf7'
   return `<path d="M${n(x)} ${n(y)}h${n(150 * s)}l${n(-14 * s)} ${n(16 * s)}h${n(-128 * s)}Z" fill="${hull}"/><path d="M${n(x + 30 * s)} ${n(y)}l${n(16 * s)} ${n(-16 * s)}h${n(60 * s)}l${n(14 * s)} ${n(16 * s)}Z" fill="${mix(hull, '#000000', 0.12)}"/><path d="M${n(x + 52 * s)} ${n(y - 10 * s)}h${n(50 * s)}" stroke="#2c3440" stroke-width="${n(4 * s, 1)}"/>`
-}
-
-function burjKhalifa(cx, base, h, fill) {
-  // Stepped wings rising to a central core and a long spire.
-  const u = h / 540
-  const tiers = [
-    [0.14, 32, 30],
-    [0.28, 27, 30],
-    [0.4, 27, 24],
-    [0.51, 22, 24],
-    [0.61, 22, 19],
-    [0.7, 18, 19],
-    [0.78, 18, 15],
-    [0.85, 13, 15],
-    [0.91, 13, 10],
-    [0.955, 9, 10],
-    [1, 9, 7],
-  ]
-  const B = h * 0.72
-  const left = []
-  const right = []
-  let prev = 0
-  for (const [f, l, r] of tiers) {
-    left.push([cx - l * u, base - prev * B], [cx - l * u, base - f * B])
-    right.push([cx + r * u, base - prev * B], [cx + r * u, base - f * B])
-    prev = f
-  }
-  const core = [
-    [cx - 6 * u, base - B],
-    [cx - 3 * u, base - B - 40 * u],
-    [cx - 0.7 * u, base - h],
-    [cx + 0.7 * u, base - h],
-    [cx + 3 * u, base - B - 40 * u],
-    [cx + 6 * u, base - B],
-  ]
-  return `<path d="${poly([...left, ...core, ...right.reverse()], 1)}" fill="${fill}"/>`
 }
 
 function villaRow(p, y, { count = 8, roof = 'flat', scale = 1, x0 = -20 } = {}) {

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { tagWith } from '../../test/unit/html'
 import { countryTable } from '../lib/phone/phone'
 import PhoneInput, { type PhoneInputProps } from './PhoneInput.island'
 
@@ -13,8 +14,6 @@ const props: PhoneInputProps = {
 }
 
 const render = (overrides: Partial<PhoneInputProps> = {}) => renderToString(<PhoneInput {...props} {...overrides} />)
-/** The opening tag of the element carrying `attribute`. */
-const tagWith = (html: string, attribute: string) => html.match(new RegExp(`<[a-z]+[^>]*${attribute}[^>]*>`))?.[0] ?? ''
 
 describe('PhoneInput', () => {
   it('renders, before any JavaScript, a labelled tel input with the spec defaults', () => {

@@ -1,26 +1,27 @@
-import i18next from 'i18next'
 import { renderToReadableStream } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+/** Calls of React's string renderer (what Markup is about: one string, never a string inside one). */
+const strings = vi.hoisted(() => ({ rendered: 0 }))
+vi.mock('react-dom/server', async (importOriginal) => {
+  const server = await importOriginal<typeof import('react-dom/server')>()
+  return {
+    ...server,
+    renderToString: (...args: Parameters<typeof server.renderToString>) => {
+      strings.rendered++
+      return server.renderToString(...args)
+    },
+  }
+})
+beforeEach(() => {
+  strings.rendered = 0
+})
+
+import { englishT, testPage } from '../../test/unit/page-context'
 import { Markup, renderMarkup } from './markup.server'
-import { DEFAULT_RATES } from './money'
-import { type PageContextValue, PageProvider, usePage } from './page'
+import { PageProvider, usePage } from './page'
 
-const i18n = i18next.createInstance()
-await i18n.init({ lng: 'en', resources: { en: { translation: { hello: 'Hello {{name}}' } } }, interpolation: { escapeValue: false } })
-
-const page: PageContextValue = {
-  t: i18n.getFixedT('en'),
-  locale: 'en',
-  iso: 'en-US',
-  dir: 'ltr',
-  href: (path) => path,
-  basePath: '/',
-  fullPath: '/',
-  origin: 'https://marsa.example',
-  nonce: 'n',
-  imagePrefix: '',
-  rates: DEFAULT_RATES,
-}
+const page = testPage(await englishT({ hello: 'Hello {{name}}' }))
 
 function Greeting() {
   const { t } = usePage()
@@ -73,6 +74,7 @@ describe('Markup', () => {
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head).toContain('<link rel="preload" as="image" href="/images/hero.svg" fetchPriority="high"/>')
     expect(html.match(/rel="preload"/g)).toHaveLength(1)
+    expect(strings.rendered).toBe(1)
   })
 
   it('is a plain element inside a string render (no string within a string)', () => {
@@ -85,5 +87,6 @@ describe('Markup', () => {
       </Markup>,
     )
     expect(html).toBe('<div class="contents"><aside><p>Hello Layla &amp; &lt;Omar&gt;</p></aside></div>')
+    expect(strings.rendered).toBe(1)
   })
 })

@@ -179,6 +179,9 @@ export function successMessage(t: TFunction, source: LeadSource): string {
   return source === 'careers' || source === 'subscription' || source === 'partner' ? t(`leads.success.${source}`) : t('leads.success.message')
 }
 
+/** The label of the button offering the file a brochure or floor-plan request earns. */
+export const downloadLabels = (t: TFunction) => ({ brochure: t('leads.success.downloadBrochure'), 'floor-plan': t('leads.success.downloadPlan') })
+
 /** What the request-a-call dialog needs from the page, sent once with the overlay host (Chrome). */
 export function requestCallShared(page: PageContextValue): RequestCallShared {
   const { t, href, iso, country, turnstileSiteKey } = page
@@ -198,7 +201,7 @@ export function requestCallShared(page: PageContextValue): RequestCallShared {
     ) as RequestCallShared['forms'],
     close: t('common.close'),
     projectLabel: t('leads.page.project'),
-    download: { brochure: t('leads.success.downloadBrochure'), 'floor-plan': t('leads.success.downloadPlan') },
+    download: downloadLabels(t),
     ...(turnstileSiteKey ? { turnstileSiteKey } : {}),
   }
 }

@@ -1,33 +1,14 @@
-import i18next from 'i18next'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import en from '../../../locales/en.json'
+import { tagWith } from '../../../test/unit/html'
+import { englishT, testPage } from '../../../test/unit/page-context'
 import { LeadForm } from '../../components/lead-form/LeadForm'
-import { DEFAULT_RATES } from '../../lib/money'
 import { type PageContextValue, PageProvider } from '../../lib/page'
 import { LeadFormPage } from './LeadFormPage'
 import { ThankYouPage } from './ThankYouPage'
 
-const i18n = i18next.createInstance()
-await i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } })
-
-function page(overrides: Partial<PageContextValue> = {}): PageContextValue {
-  return {
-    t: i18n.getFixedT('en'),
-    locale: 'en',
-    iso: 'en-US',
-    dir: 'ltr',
-    href: (path) => path,
-    basePath: '/',
-    fullPath: '/?utm_source=mail&agent_id=MRS-104',
-    origin: 'https://marsa.example',
-    nonce: 'n',
-    imagePrefix: '',
-    rates: DEFAULT_RATES,
-    country: 'DE',
-    ...overrides,
-  }
-}
+const t = await englishT()
+const page = (overrides: Partial<PageContextValue> = {}) => testPage(t, { fullPath: '/?utm_source=mail&agent_id=MRS-104', country: 'DE', ...overrides })
 
 const render = (node: React.ReactNode, overrides?: Partial<PageContextValue>) => renderToString(<PageProvider value={page(overrides)}>{node}</PageProvider>)
 /** Decodes the few entities React writes in text and attributes. */
@@ -36,8 +17,6 @@ const text = (html: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&')
-/** The opening tag of the element carrying `attribute`. */
-const tagWith = (html: string, attribute: string) => html.match(new RegExp(`<[a-z]+[^>]*${attribute}[^>]*>`))?.[0] ?? ''
 const hidden = (html: string, name: string) => tagWith(html, `type="hidden" name="${name}"`).match(/value="([^"]*)"/)?.[1]
 
 describe('LeadForm', () => {

@@ -1,7 +1,7 @@
 // The lead as the lead backend receives it (spec section 3): the JSON body of
 // POST {LEAD_API_BASE}/leads/inbound, and the context fields that go in its query string.
 
-import { clean, LIMITS, QUESTION_FIELDS, UTM_FIELDS, type ValidLead } from '../../lib/leads/schema'
+import { LeadInput, QUESTION_FIELDS, UTM_FIELDS, type ValidLead } from '../../lib/leads/schema'
 import { countryFromPhone } from '../../lib/phone/phone'
 
 /** The lead fields, in the spec's order. Empty optional values are omitted (never `""` or null). */
@@ -57,10 +57,10 @@ const CONTEXT_KEYS = new Set(['source_code', 'language_iso', 'timezone_offset', 
 
 const present = (value: string | undefined) => (value ? value : undefined)
 
-/** A campaign parameter of the page's query as a body field: cleaned and bounded like the form's own. */
-function fromPage(params: URLSearchParams, field: string): string | undefined {
-  const value = clean(params.get(field) ?? '')
-  return value && value.length <= LIMITS.short ? value : undefined
+/** A campaign parameter of the page's query as a body field, read by the form field's own schema (cleaned, bounded). */
+function fromPage(params: URLSearchParams, field: (typeof UTM_FIELDS)[number]): string | undefined {
+  const parsed = LeadInput.shape[field].safeParse(params.get(field) ?? undefined)
+  return parsed.success ? present(parsed.data) : undefined
 }
 
 /** `en` from `en-GB`, `pt` from `pt_BR`; lowercase. */

@@ -12,6 +12,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
+import { downloadLabels } from '../../components/lead-form/LeadForm'
 import type { AppEnv } from '../../lib/context'
 import { errorKeyFor, type FieldError, LEAD_SOURCES, LeadInput, type LeadSource, validateLead } from '../../lib/leads/schema'
 import { sameSitePath } from '../../lib/paths'
@@ -19,6 +20,7 @@ import { renderPage, visitorCountry } from '../../lib/render.server'
 import { bearerToken, secretMatches } from '../../lib/secret'
 import { verifyTurnstile } from '../../lib/turnstile'
 import { loadProject } from '../property/data'
+import { requestedFile } from '../property/view'
 import { attributedAgent, isAgentId } from './attribution'
 import { deliverDueLeads, deliverLead } from './delivery'
 import { LeadFormPage } from './LeadFormPage'
@@ -120,8 +122,8 @@ async function projectDownload(c: LeadContext, source: 'brochure' | 'floor-plan'
   const id = Number(next.match(/^(?:\/[a-z]{2})?\/catalog\/([1-9][0-9]{0,8})(?:[?#]|$)/)?.[1])
   if (!id) return undefined
   const bundle = await loadProject(c.env, id).catch(() => null)
-  const file = source === 'brochure' ? bundle?.project.brochure : bundle?.project.floorPlans[0]?.src
-  return file ? { href: file, label: c.var.t(source === 'brochure' ? 'leads.success.downloadBrochure' : 'leads.success.downloadPlan') } : undefined
+  const file = bundle && requestedFile(bundle.project, source)
+  return file ? { href: file, label: downloadLabels(c.var.t)[source] } : undefined
 }
 
 const thankYouUrl = (c: LeadContext, source: LeadSource, next: string | undefined) => {

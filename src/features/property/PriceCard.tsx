@@ -10,7 +10,7 @@ import { PREFERENCE_KEYS } from './display'
 import { pricePerSqft } from './format'
 import { PROPERTY_ICON_PATHS } from './icons'
 import UnitSwitch from './UnitSwitch.island'
-import type { ProjectView } from './view'
+import { type ProjectView, requestedFile } from './view'
 
 export function PriceCard({ view }: { view: ProjectView }) {
   const { t, iso, rates, href, fullPath } = usePage()
@@ -57,7 +57,7 @@ export function PriceCard({ view }: { view: ProjectView }) {
           props={{
             ...lead,
             source: 'floor-plan',
-            ...(p.floorPlans[0] ? { file: p.floorPlans[0].src } : {}),
+            file: requestedFile(p, 'floor-plan'),
             label: t('property.actions.floorPlan'),
             iconPath: PROPERTY_ICON_PATHS.plan,
             trailing: 'chevron',
@@ -69,7 +69,7 @@ export function PriceCard({ view }: { view: ProjectView }) {
           props={{
             ...lead,
             source: 'brochure',
-            ...(p.brochure ? { file: p.brochure } : {}),
+            file: requestedFile(p, 'brochure'),
             label: t(p.brochure ? 'property.actions.brochure' : 'property.actions.requestBrochure'),
             iconPath: PROPERTY_ICON_PATHS.download,
             trailing: p.brochure ? 'PDF' : 'chevron',

@@ -39,3 +39,8 @@ export function projectView(bundle: ProjectBundle, locale: string, origin: strin
     canonical: `${origin}/${locale}/catalog/${project.id}`,
   }
 }
+
+/** The file a brochure or floor-plan request earns: the project's brochure, or its first floor plan. */
+export function requestedFile(project: Project, source: 'brochure' | 'floor-plan'): string | undefined {
+  return (source === 'brochure' ? project.brochure : project.floorPlans[0]?.src) ?? undefined
+}
