@@ -30,7 +30,7 @@ export default defineConfig({
         ],
         test: {
           name: 'integration',
-          // js-xss (src/lib/markdown.ts) is CommonJS: pre-bundled, its named exports resolve inside workerd.
+          // js-xss (src/lib/markdown.server.ts) is CommonJS: pre-bundled, its named exports resolve inside workerd.
           deps: { optimizer: { ssr: { enabled: true, include: ['xss'] } } },
           include: ['test/integration/**/*.test.ts'],
           setupFiles: ['./test/integration/setup.ts'],

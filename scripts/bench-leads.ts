@@ -67,7 +67,7 @@ export async function measureLeads(bundle: string) {
 /** The phone input island as the browser gets it, without React (shared by all islands). */
 export async function phoneIslandBytes(): Promise<{ raw: number; gzip: number }> {
   const result = await build({
-    entryPoints: [join(root, 'src/components/PhoneInput.island.tsx')],
+    entryPoints: [join(root, 'src/modules/leads/form/PhoneInput.island.tsx')],
     bundle: true,
     minify: true,
     format: 'esm',

@@ -19,8 +19,8 @@ import { consultants } from '../seed/content/consultants'
 import { projects } from '../seed/content/projects'
 import { formatAreaRange, formatBedrooms, formatMonthYear, humanize } from '../src/features/property/format'
 import { BRAND } from '../src/lib/brand'
-import { isResidential, Project } from '../src/lib/content/schema'
 import { AED_PER_USD, DEFAULT_RATES, formatMoney } from '../src/lib/money'
+import { isResidential, Project } from '../src/modules/content/schema'
 
 const require = createRequire(import.meta.url)
 const SVGtoPDF = require('svg-to-pdfkit') as (doc: PDFKit.PDFDocument, svg: string, x: number, y: number, options: Record<string, unknown>) => void

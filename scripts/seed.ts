@@ -16,7 +16,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { SYNTHETIC_FIRST_ID, syntheticProjects } from '../seed/content/synthetic'
 import { projectProblems, validateSeed } from '../seed/content/validate'
-import { type Entity, ROWS, upsertSqlText } from '../src/lib/content/rows'
+import { type Entity, ROWS, upsertSqlText } from '../src/modules/content/rows.server'
 
 const root = join(import.meta.dirname, '..')
 const OUT = join(root, '.wrangler', 'seed.sql')
@@ -58,7 +58,7 @@ function fail(problems: string[]): never {
 
 /**
  * Multi-row upserts built from `upsertSqlText` (so escaping and the column mapping stay those of
- * src/lib/content/rows.ts): the VALUES tuples of single-row statements, joined into INSERTs of at
+ * src/modules/content/rows.server.ts): the VALUES tuples of single-row statements, joined into INSERTs of at
  * most `maxRows` rows and `maxBytes` characters.
  */
 function upsertRowsSqlText<E extends Entity>(entity: E, items: Parameters<(typeof ROWS)[E]['values']>[0][], maxRows: number, maxBytes: number): string {

@@ -1,7 +1,8 @@
 // The browser entry, kept tiny: it wires each island's hydration trigger and loads React plus the
 // island's module only when that trigger fires (docs/decisions/001-islands.md). Also: F8 focuses
 // the notifications region.
-import { type HydrateOn, type IslandName, islandRegistry } from './lib/islands/registry'
+import { islandRegistry } from './islands'
+import type { HydrateOn, IslandName } from './lib/islands/names'
 
 const hydrations = new WeakMap<HTMLElement, Promise<void>>()
 let reactLoaded = false

@@ -1,8 +1,8 @@
 // Cron entry (wrangler.toml [triggers]): each trigger runs the jobs registered for its schedule;
 // every job is idempotent and bounded, and one failing job does not stop the others. Jobs are
 // registered by the features that own them.
-import { contentSyncJob } from '../src/features/content/sync'
-import { leadDeliveryJob } from '../src/features/leads/delivery'
+import { contentSyncJob } from '../src/modules/content/sync.server'
+import { leadDeliveryJob } from '../src/modules/leads/delivery.server'
 
 interface Job {
   name: string

@@ -5,7 +5,7 @@
 // are ranges or approximations from our own reading of the market, never official statistics. The
 // covers are drawn by scripts/art/articles.mjs (`npx tsx scripts/art/articles.mjs`).
 import type { z } from 'zod'
-import type { Article } from '../../src/lib/content/schema'
+import type { Article } from '../../src/modules/content/schema'
 
 export type ArticleTopic = z.input<typeof Article>['topic']
 

@@ -2,7 +2,7 @@
 // languages except Hungarian, so the finder's "no consultant" warning can be seen (e.g. Hungarian,
 // or Korean + land and plots).
 import type { z } from 'zod'
-import type { Consultant } from '../../src/lib/content/schema'
+import type { Consultant } from '../../src/modules/content/schema'
 import { consultantPhoto } from './media'
 
 type ConsultantInput = z.input<typeof Consultant>

@@ -1,6 +1,6 @@
 // Embedded default: FAQs for the Refer & Earn page ('partners') and the home page ('home').
 import type { z } from 'zod'
-import type { Faq } from '../../src/lib/content/schema'
+import type { Faq } from '../../src/modules/content/schema'
 
 type FaqInput = z.input<typeof Faq>
 

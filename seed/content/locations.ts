@@ -1,7 +1,7 @@
 // Embedded default: the Dubai areas we sell in. The five `spotlight` areas are the home page's
 // location spotlight; every project's `area` is one of these slugs.
 import type { z } from 'zod'
-import type { Location } from '../../src/lib/content/schema'
+import type { Location } from '../../src/modules/content/schema'
 import { locationImage } from './media'
 
 type LocationInput = z.input<typeof Location>

@@ -1,6 +1,6 @@
 // Which illustration each seed image is, and its alt text. One rule serves the seed modules (paths
 // and alt texts) and scripts/art/catalog.mjs (what to draw), so a picture and its description agree.
-import type { Image, Project } from '../../src/lib/content/schema'
+import type { Image, Project } from '../../src/modules/content/schema'
 
 type PropertyType = Project['type']
 

@@ -1,7 +1,7 @@
 // Embedded default: developer and bank partners shown as logos on the home page. The logos are
 // our own monochrome wordmarks of the names (scripts/art/catalog.mjs), not the brands' artwork.
 import type { z } from 'zod'
-import type { Partner } from '../../src/lib/content/schema'
+import type { Partner } from '../../src/modules/content/schema'
 import { partnerLogo } from './media'
 
 type PartnerInput = z.input<typeof Partner>

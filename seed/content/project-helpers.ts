@@ -2,7 +2,7 @@
 // Dubai payment plans, and `project()`, which turns a short draft into a full Project input
 // (photos, floor plans and alt texts from media.ts, the permit number from the id).
 import type { z } from 'zod'
-import type { PaymentStep, Project, TravelTime } from '../../src/lib/content/schema'
+import type { PaymentStep, Project, TravelTime } from '../../src/modules/content/schema'
 import type { AgentId } from './consultants'
 import type { AreaSlug } from './locations'
 import { hash, photoSpecs, planSpecs } from './media'

@@ -1,6 +1,6 @@
 // Embedded default: client reviews shown on the home page (newest first there).
 import type { z } from 'zod'
-import type { Review } from '../../src/lib/content/schema'
+import type { Review } from '../../src/modules/content/schema'
 
 type ReviewInput = z.input<typeof Review>
 

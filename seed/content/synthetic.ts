@@ -1,7 +1,7 @@
 // Synthetic listings for scale tests (`npm run seed -- --listings 10000`): deterministic, ids from
 // 100001, each derived from a real seed project (same area, developer, development, type and market,
 // reusing its photos and floor plans) with its own name, price, size, dates and description.
-import type { Consultant, Project } from '../../src/lib/content/schema'
+import type { Consultant, Project } from '../../src/modules/content/schema'
 import { photoSpecs, planSpecs } from './media'
 import { permitFor } from './project-helpers'
 

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { Article, Consultant, Faq, Location, Partner, Project, Review } from '../../src/lib/content/schema'
+import { Article, Consultant, Faq, Location, Partner, Project, Review } from '../../src/modules/content/schema'
 import { articles } from './articles'
 import { consultants } from './consultants'
 import { faqs } from './faqs'

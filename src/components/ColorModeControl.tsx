@@ -1,7 +1,7 @@
 // Server side of the color mode switch: translated labels in, island out.
 
 import { Island } from '../lib/islands/Island'
-import { usePage } from '../lib/page'
+import { usePage } from '../lib/page-context'
 import ColorModeSwitch from './ColorModeSwitch.island'
 
 export function ColorModeControl() {

@@ -1,7 +1,7 @@
 // Server side of "Contact Us": the translated dialog texts travel as the island's props.
 
 import { Island } from '../lib/islands/Island'
-import { usePage } from '../lib/page'
+import { usePage } from '../lib/page-context'
 import ContactButton from './ContactButton.island'
 
 export function ContactLink({ className }: { className: string }) {

@@ -1,6 +1,6 @@
 // Site footer: brand, direct contact (the no-JS target of "Contact Us"), links, legal line.
 import { BRAND } from '../lib/brand'
-import { usePage } from '../lib/page'
+import { usePage } from '../lib/page-context'
 import { Icon } from './Icon'
 import { Logo } from './Logo'
 

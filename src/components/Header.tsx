@@ -1,6 +1,6 @@
 // Site header: logo, the five spec links (Refer & Earn, Property Catalogue, Careers, Connect With
 // Expert, Contact Us), language and color mode. On phones the links fold into a <details> menu.
-import { usePage } from '../lib/page'
+import { usePage } from '../lib/page-context'
 import { ColorModeControl } from './ColorModeControl'
 import { ContactLink } from './ContactLink'
 import { Icon } from './Icon'

@@ -1,7 +1,7 @@
 // Language menu that needs no JavaScript: a <details> disclosure whose links go through
 // /lang/{code}, which saves the choice in the `i18n_language` cookie and returns to the same page.
 import { LOCALES } from '../lib/i18n/locales'
-import { usePage } from '../lib/page'
+import { usePage } from '../lib/page-context'
 import { Icon } from './Icon'
 
 export function LanguageSwitcher({ align = 'end' }: { align?: 'start' | 'end' }) {

@@ -1,7 +1,7 @@
 // A content image: explicit width/height (no layout shift), responsive srcset through the image
 // prefix, lazy below the fold, high priority for the one hero image.
 import { imageSrcSet, imageUrl } from '../lib/images'
-import { usePage } from '../lib/page'
+import { usePage } from '../lib/page-context'
 
 export interface PictureProps {
   src: string

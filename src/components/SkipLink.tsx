@@ -1,5 +1,5 @@
 // "Skip to content": the first focusable element of every layout.
-import { usePage } from '../lib/page'
+import { usePage } from '../lib/page-context'
 
 export function SkipLink() {
   const { t } = usePage()

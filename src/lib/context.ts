@@ -1,6 +1,7 @@
 // The Hono environment shared by the worker and every feature: bindings and per-request variables.
 import type { TFunction } from 'i18next'
-import type { LocaleCode, LocaleSource } from './i18n/index'
+import type { LocaleCode } from './i18n/locales'
+import type { LocaleSource } from './i18n/negotiate'
 
 export interface AppVariables {
   /** CSP nonce for this response: every inline script carries it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readingMinutes, renderContent, renderMarkdown, safeHref, sanitizeHtml, slugify } from './markdown'
+import { readingMinutes, renderContent, renderMarkdown, safeHref, sanitizeHtml, slugify } from './markdown.server'
 
 /** Script-injection payloads from the usual cheat sheets (OWASP XSS filter evasion and friends). */
 const PAYLOADS = [

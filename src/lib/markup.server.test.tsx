@@ -19,7 +19,7 @@ beforeEach(() => {
 
 import { englishT, testPage } from '../../test/unit/page-context'
 import { Markup, renderMarkup } from './markup.server'
-import { PageProvider, usePage } from './page'
+import { PageProvider, usePage } from './page-context'
 
 const page = testPage(await englishT({ hello: 'Hello {{name}}' }))
 

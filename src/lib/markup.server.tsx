@@ -5,7 +5,7 @@
 import { Provider } from 'jotai'
 import { createContext, type HTMLAttributes, type LinkHTMLAttributes, type ReactNode, use } from 'react'
 import { renderToString } from 'react-dom/server'
-import { type PageContextValue, PageProvider, usePage } from './page'
+import { type PageContextValue, PageProvider, usePage } from './page-context'
 
 /** True below renderMarkup: already a string, nothing to gain from rendering one inside it. */
 const InMarkup = createContext(false)

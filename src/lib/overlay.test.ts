@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderHook } from '../../test/unit/render-hook'
-import { overlayComponents, overlaysAtom, useOverlay } from './overlay'
+import { overlaysAtom, useOverlay } from './overlay'
 
 describe('useOverlay', () => {
   it.each(['nope', '', 'Contact', 'constructor', '__proto__', 'toString', 'hasOwnProperty'])('throws "Overlay not found" for the unknown id %j', (id) => {
@@ -54,12 +54,5 @@ describe('useOverlay', () => {
     void result.open('contact')
     result.close(-42, 'x')
     expect(store.get(overlaysAtom)).toHaveLength(1)
-  })
-})
-
-describe('overlayComponents', () => {
-  it('loads the contact dialog component lazily', async () => {
-    const module = await overlayComponents.contact()
-    expect(typeof module.default).toBe('function')
   })
 })

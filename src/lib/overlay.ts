@@ -1,14 +1,15 @@
 // Overlays (dialogs) opened from any island with a promise that resolves with the close value.
-// Components load lazily by id; an unknown id throws "Overlay not found" (spec section 8).
+// An unknown id throws "Overlay not found" (spec section 8); the components, loaded lazily by id,
+// are registered by the app (src/app/overlays.ts), so this shared hook imports no UI.
 import { atom, useSetAtom } from 'jotai'
-import { type ComponentType, useMemo } from 'react'
+import { useMemo } from 'react'
 
-export const overlayComponents = {
-  contact: () => import('../components/ContactDialog'),
-  'request-call': () => import('../components/lead-form/RequestCallDialog'),
-} satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
+/** The overlays any island may open; src/app/overlays.ts maps each id to its component. */
+export const OVERLAY_IDS = ['contact', 'request-call'] as const
 
-export type OverlayId = keyof typeof overlayComponents
+export type OverlayId = (typeof OVERLAY_IDS)[number]
+
+const isOverlayId = (id: string): id is OverlayId => (OVERLAY_IDS as readonly string[]).includes(id)
 
 export interface OpenOverlay {
   key: number
@@ -27,10 +28,10 @@ export function useOverlay() {
     () => ({
       /** Opens overlay `id`; resolves with the value it is closed with (undefined on Escape). */
       open<T = unknown>(id: string, props: Record<string, unknown> = {}): Promise<T | undefined> {
-        if (!Object.hasOwn(overlayComponents, id)) throw new Error('Overlay not found')
+        if (!isOverlayId(id)) throw new Error('Overlay not found')
         return new Promise((resolve) => {
           const key = ++nextKey
-          set((list) => [...list, { key, id: id as OverlayId, props, resolve: resolve as (v: unknown) => void }])
+          set((list) => [...list, { key, id, props, resolve: resolve as (v: unknown) => void }])
         })
       },
       close(key: number, value?: unknown) {

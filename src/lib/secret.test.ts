@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bearerToken, secretMatches } from './secret'
+import { bearerToken, secretMatches } from './secret.server'
 
 describe('secretMatches', () => {
   it('accepts the same secret and refuses any other', async () => {

@@ -3,8 +3,8 @@
 
 import { articles } from '../../seed/content/articles'
 import { consultants } from '../../seed/content/consultants'
-import { upsertStatements } from '../../src/lib/content/rows'
-import { Article, Consultant } from '../../src/lib/content/schema'
+import { upsertStatements } from '../../src/modules/content/rows.server'
+import { Article, Consultant } from '../../src/modules/content/schema'
 
 export const SEED_ARTICLES = articles.map((a) => Article.parse(a))
 export const SEED_CONSULTANTS = consultants.map((c) => Consultant.parse(c))

@@ -4,10 +4,10 @@
 // English fallbacks in other languages.
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { invalidateContent } from '../../src/features/content/cache-keys'
-import { ENTITIES } from '../../src/features/content/entities'
-import { CACHE_VERSION } from '../../src/lib/cache'
-import { readingMinutes, renderContent } from '../../src/lib/markdown'
+import { CACHE_VERSION } from '../../src/lib/cache.server'
+import { readingMinutes, renderContent } from '../../src/lib/markdown.server'
+import { invalidateContent } from '../../src/modules/content/cache-keys'
+import { ENTITIES } from '../../src/modules/content/entities.server'
 import { addArticles, cardSlugs, jsonLd, makeArticle, NEWEST, SEED_ARTICLES, SEED_CONSULTANTS, seedBlog } from './blog-fixtures'
 import { decodeHtml, errorDescription, get, links, ORIGIN, titleOf, tr } from './helpers'
 

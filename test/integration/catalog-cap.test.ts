@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MAX_PAGE, PAGE_SIZE } from '../../src/features/catalog/schema'
-import { upsertStatements } from '../../src/lib/content/rows'
+import { upsertStatements } from '../../src/modules/content/rows.server'
 import { makeProject } from '../fixtures/content'
 import { get } from './helpers'
 

@@ -2,7 +2,7 @@
 // and without JS, the empty state, and invalid parameters that never break the page.
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { upsertStatements } from '../../src/lib/content/rows'
+import { upsertStatements } from '../../src/modules/content/rows.server'
 import { makeProject } from '../fixtures/content'
 import { decodeHtml, get } from './helpers'
 

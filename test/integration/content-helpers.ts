@@ -2,8 +2,8 @@
 // mode, the requests the backend saw, a known "before" state of D1 and readers for what changed.
 import { env } from 'cloudflare:test'
 import { inject } from 'vitest'
-import { upsertStatements } from '../../src/lib/content/rows'
-import { Project } from '../../src/lib/content/schema'
+import { upsertStatements } from '../../src/modules/content/rows.server'
+import { Project } from '../../src/modules/content/schema'
 import { FAKE_PROJECTS, type FakeMode, type FakeRequest } from './fake-backend-data'
 
 export const WEBHOOK_SECRET = 'test-webhook-secret-0123456789'

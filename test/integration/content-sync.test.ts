@@ -2,9 +2,9 @@
 // when the backend is up, changes shape, pages, fails part-way, is down, slow or sends nonsense.
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { syncContent } from '../../src/features/content/sync'
-import { CACHE_VERSION } from '../../src/lib/cache'
-import { findProject, listConsultants, listFaqs, listLocations, listPartners, listReviews } from '../../src/lib/content/data'
+import { CACHE_VERSION } from '../../src/lib/cache.server'
+import { findProject, listConsultants, listFaqs, listLocations, listPartners, listReviews } from '../../src/modules/content/data.server'
+import { syncContent } from '../../src/modules/content/sync.server'
 import worker from '../../worker/index'
 import { API_TOKEN, BEFORE, backendEnv, clearContent, projectIds, requestsOf, seedBefore, snapshot, syncRows } from './content-helpers'
 import { FAKE_ARTICLES, FAKE_COLLECTIONS, FAKE_PROJECTS } from './fake-backend-data'

@@ -3,9 +3,9 @@
 // consultant finder's filters through the query string. An empty D1 still renders the whole page.
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { invalidate } from '../../src/lib/cache'
-import { upsertStatements } from '../../src/lib/content/rows'
-import { Consultant, Location, Partner, Project, Review } from '../../src/lib/content/schema'
+import { invalidate } from '../../src/lib/cache.server'
+import { upsertStatements } from '../../src/modules/content/rows.server'
+import { Consultant, Location, Partner, Project, Review } from '../../src/modules/content/schema'
 import { decodeHtml, get, tr } from './helpers'
 
 const NO_MATCH =

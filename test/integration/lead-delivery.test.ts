@@ -3,9 +3,9 @@
 // simulated by passing `now` to the delivery functions; the outbox is the real local D1.
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeEach, describe, expect, inject, it } from 'vitest'
-import { BAD_RESPONSE, backoffMs, DELIVERY, deliverDueLeads, deliverLead, type LeadEnv } from '../../src/features/leads/delivery'
-import type { Lead } from '../../src/features/leads/lead'
-import { claimLead, LEASE_MS, purgeDeliveredLeads, RETENTION_MS, storeLead } from '../../src/features/leads/outbox'
+import { BAD_RESPONSE, backoffMs, DELIVERY, deliverDueLeads, deliverLead, type LeadEnv } from '../../src/modules/leads/delivery.server'
+import type { Lead } from '../../src/modules/leads/lead.server'
+import { claimLead, LEASE_MS, purgeDeliveredLeads, RETENTION_MS, storeLead } from '../../src/modules/leads/outbox.server'
 import worker from '../../worker'
 import { app } from '../../worker/app'
 import type { ReceivedLead } from './fake-lead-backend'

@@ -3,7 +3,7 @@
 // abuse checks, and the ops API. (Delivery to the lead backend: lead-delivery.test.ts.)
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, inject, it } from 'vitest'
-import { upsertStatements } from '../../src/lib/content/rows'
+import { upsertStatements } from '../../src/modules/content/rows.server'
 import { app } from '../../worker/app'
 import { makeProject } from '../fixtures/content'
 import { ORIGIN } from './helpers'

@@ -2,8 +2,8 @@
 // a complete streamed document, and SEO links (canonical, 13 hreflang alternates + x-default).
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { upsertStatements } from '../../src/lib/content/rows'
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '../../src/lib/i18n/locales'
+import { upsertStatements } from '../../src/modules/content/rows.server'
 import { makeProject } from '../fixtures/content'
 import { ARTICLES, decodeHtml, dirOf, get, htmlAttributes, isoOf, links, ORIGIN, seedArticles, titleOf, tr } from './helpers'
 

@@ -4,9 +4,9 @@
 // FAQPage JSON-LD. Careers (/careers): every section and the five application steps.
 import { env } from 'cloudflare:test'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { invalidate } from '../../src/lib/cache'
-import { upsertStatements } from '../../src/lib/content/rows'
-import { Faq } from '../../src/lib/content/schema'
+import { invalidate } from '../../src/lib/cache.server'
+import { upsertStatements } from '../../src/modules/content/rows.server'
+import { Faq } from '../../src/modules/content/schema'
 import { decodeHtml, get, tr } from './helpers'
 
 const FAQS = [

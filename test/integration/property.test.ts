@@ -3,8 +3,8 @@
 // and every fallback to the consultants in D1, and the KV cache.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { upsertStatements } from '../../src/lib/content/rows'
-import { Consultant, Location, Project } from '../../src/lib/content/schema'
+import { upsertStatements } from '../../src/modules/content/rows.server'
+import { Consultant, Location, Project } from '../../src/modules/content/schema'
 import { app } from '../../worker/app'
 import { decodeHtml, errorDescription, get, ORIGIN, titleOf } from './helpers'
 

@@ -3,7 +3,7 @@
 import i18next, { type Resource } from 'i18next'
 import en from '../../locales/en.json'
 import { DEFAULT_RATES } from '../../src/lib/money'
-import type { PageContextValue } from '../../src/lib/page'
+import type { PageContextValue } from '../../src/lib/page-context'
 
 /** An English translator over `catalogue` (default: the real English strings). */
 export async function englishT(catalogue: Resource[string][string] = en) {

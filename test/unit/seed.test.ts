@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SYNTHETIC_FIRST_ID, syntheticProjects } from '../../seed/content/synthetic'
 import { articleProblems, projectProblems, validateSeed } from '../../seed/content/validate'
-import { ARTICLE_TOPICS, Article, EXPERTISE, MARKETS, PROPERTY_TYPES, Project } from '../../src/lib/content/schema'
+import { ARTICLE_TOPICS, Article, EXPERTISE, MARKETS, PROPERTY_TYPES, Project } from '../../src/modules/content/schema'
 
 const { seed, problems } = validateSeed()
 const assets = join(import.meta.dirname, '../../assets')

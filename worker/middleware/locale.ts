@@ -4,7 +4,8 @@ import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import manifest from '../../assets/build/manifest.json'
 import type { AppEnv } from '../../src/lib/context'
-import { LOCALE_COOKIE, negotiateLocale, splitLocalePrefix } from '../../src/lib/i18n/index'
+import { splitLocalePrefix } from '../../src/lib/i18n/locales'
+import { LOCALE_COOKIE, negotiateLocale } from '../../src/lib/i18n/negotiate'
 import { getTranslator } from '../../src/lib/i18n/translations.server'
 
 export const localeMiddleware = createMiddleware<AppEnv>(async (c, next) => {

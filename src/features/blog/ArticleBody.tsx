@@ -1,8 +1,8 @@
-// The article's text: sanitized HTML from src/lib/markdown.ts (Markdown with raw HTML off, or the
+// The article's text: sanitized HTML from src/lib/markdown.server.ts (Markdown with raw HTML off, or the
 // backend's rich text, through an allow-list), set in the blog's reading type. The styles reach
 // the generated elements through descendant variants, so they stay inside this feature.
-import type { Heading } from '../../lib/markdown'
-import { usePage } from '../../lib/page'
+import type { Heading } from '../../lib/markdown.server'
+import { usePage } from '../../lib/page-context'
 import { english } from './lang'
 
 /** Long-form type: an 18 px body on a 1.75 line, display-face headings, quiet tables and quotes. */
@@ -32,7 +32,7 @@ export function ArticleBody({ html, lang }: { html: string; lang?: 'en' }) {
       className={PROSE}
       {...english(lang)}
       data-testid="article-body"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by an allow-list in src/lib/markdown.ts (renderContent)
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by an allow-list in src/lib/markdown.server.ts (renderContent)
       dangerouslySetInnerHTML={{ __html: html }}
     />
   )

@@ -2,7 +2,7 @@
 // article that opens View all. The title's link covers the whole card (one link, one tab stop);
 // English text on a page in another language carries `lang="en"`.
 import { Picture } from '../../components/Picture'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 import { Byline } from './Byline'
 import { english } from './lang'
 import type { ArticleCard } from './view'

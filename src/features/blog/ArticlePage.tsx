@@ -3,7 +3,7 @@
 // and its BlogPosting structured data. Server-rendered; the Share button is the only island.
 import { Icon } from '../../components/Icon'
 import { Picture } from '../../components/Picture'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 import { scriptJson } from '../../lib/script-json'
 import { ArticleBody, TableOfContents } from './ArticleBody'
 import { ArticleCardView } from './ArticleCards'

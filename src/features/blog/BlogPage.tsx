@@ -3,12 +3,12 @@
 // feature's form, source `subscription`, composed here as the page).
 import { Icon } from '../../components/Icon'
 import LoadMore from '../../components/LoadMore.island'
-import { LeadForm } from '../../components/lead-form/LeadForm'
 import { PageHero } from '../../components/PageHero'
 import { Island } from '../../lib/islands/Island'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
+import { LeadForm } from '../../modules/leads/form/LeadForm'
 import { ArticleCardView, LeadArticle } from './ArticleCards'
-import type { ArticleList } from './load'
+import type { ArticleList } from './load.server'
 import { type BlogQuery, blogSearch, leadCount, pageCount } from './schema'
 import { TopicMenu } from './TopicMenu'
 

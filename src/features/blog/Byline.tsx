@@ -2,7 +2,7 @@
 // article's header. The consultant's photo when the author is one, else their initials.
 import { Picture } from '../../components/Picture'
 import { dateTimeFormat } from '../../lib/intl'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 import type { ArticleCard, AuthorView } from './view'
 
 const initials = (name: string) =>

@@ -1,7 +1,7 @@
 // "Share this article": the Share button (an island: share sheet or copy link) and plain links to
 // WhatsApp, LinkedIn, X and Facebook, each opening the network's own share page in a new tab.
 import { Island } from '../../lib/islands/Island'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 import Share from './Share.island'
 
 /** Filled 24-unit brand marks (after Simple Icons, CC0). */

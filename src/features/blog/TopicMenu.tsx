@@ -1,6 +1,6 @@
 // The topic menu: plain links, one shareable URL per topic (`/blog?topic=news`), the current one
 // marked `aria-current="page"`. On a phone the row scrolls sideways instead of wrapping.
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 import { blogSearch, TOPICS, type Topic } from './schema'
 
 export function TopicMenu({ active }: { active?: Topic }) {

@@ -2,13 +2,13 @@
 // plus the legacy paths (/*/blog, /*/blog/*, /blog/*/*) which answer 301 to the canonical page or
 // article when one matches, else 404. Reads go through the KV cache (load.ts).
 import { type Context, Hono } from 'hono'
-import type { CacheOptions } from '../../lib/cache'
+import { renderFragment, renderPage } from '../../app/render.server'
+import type { CacheOptions } from '../../lib/cache.server'
 import type { AppEnv } from '../../lib/context'
-import { renderFragment, renderPage } from '../../lib/render.server'
 import { ArticlePage } from './ArticlePage'
 import { BlogPage, CardItems } from './BlogPage'
-import { articleExists } from './data'
-import { loadArticle, loadArticleList } from './load'
+import { articleExists } from './data.server'
+import { loadArticle, loadArticleList } from './load.server'
 import { pageOnly, pagesThrough, parseBlogQuery, SlugSchema } from './schema'
 
 /** Background cache refreshes go to the request's `waitUntil`, when the runtime gives one. */

@@ -2,7 +2,7 @@
 // the Load More page (`?page=2` shows pages 1..2, so it works without JavaScript and survives a
 // reload). Anything else in the query is ignored; an unknown topic is the 404 page.
 import { z } from 'zod'
-import { ARTICLE_TOPICS, type ArticleTopic } from '../../lib/content/schema'
+import { ARTICLE_TOPICS, type ArticleTopic } from '../../modules/content/schema'
 
 export const TOPICS = ARTICLE_TOPICS
 export type Topic = ArticleTopic

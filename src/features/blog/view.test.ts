@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { Article, Consultant } from '../../lib/content/schema'
-import { readingMinutes, renderContent } from '../../lib/markdown'
+import { readingMinutes, renderContent } from '../../lib/markdown.server'
+import { Article, Consultant } from '../../modules/content/schema'
 import { articleCard, articleView, renderBody } from './view'
 
 const consultant = Consultant.parse({

@@ -2,8 +2,9 @@
 // `lang: 'en'` on whatever is still English so it is read (and hyphenated) as English; the body
 // rendered once to sanitized HTML with its headings and word count. Plain data: it is what the KV
 // cache keeps (load.ts), so a page view never renders Markdown.
-import { type Article, type Consultant, type Image, localize } from '../../lib/content/schema'
-import { type Heading, type RenderedContent, readingMinutes, renderContent } from '../../lib/markdown'
+
+import { type Heading, type RenderedContent, readingMinutes, renderContent } from '../../lib/markdown.server'
+import { type Article, type Consultant, type Image, localize } from '../../modules/content/schema'
 import type { Topic } from './schema'
 
 type En = 'en' | undefined

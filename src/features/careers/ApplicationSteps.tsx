@@ -1,7 +1,7 @@
 // The 5-step application process: questionnaire, application review, initial interview, final
 // selection, offer.
 import { StepList } from '../../components/StepList'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 
 export const APPLICATION_STEPS = ['questionnaire', 'review', 'interview', 'selection', 'offer'] as const
 

@@ -1,7 +1,7 @@
 // Careers: every section of the spec, in its order — hero, culture, values, join the elite, the
 // five-step application process and the questionnaire. No chat widget here (spec section 2).
 import { HERO_PRIMARY, HERO_SECONDARY, ImageHero } from '../../components/ImageHero'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 import { ApplicationSteps } from './ApplicationSteps'
 import { CAREERS_HERO } from './art'
 import { Culture } from './Culture'

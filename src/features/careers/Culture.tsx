@@ -3,7 +3,7 @@
 import { Icon } from '../../components/Icon'
 import { Picture } from '../../components/Picture'
 import { SectionHeading } from '../../components/SectionHeading'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 import { CAREERS_HERO } from './art'
 
 const POINTS = ['mentoring', 'multilingual', 'tools'] as const

@@ -1,7 +1,7 @@
 // "Join the elite": the page's call to action on the brand's deep green over a crop of the office,
 // what a consultant gets, and the way to the questionnaire.
 import { Icon } from '../../components/Icon'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 import { CAREERS_HERO } from './art'
 
 const PERKS = ['leads', 'split', 'visa', 'path'] as const

@@ -2,8 +2,8 @@
 // step at a time with JavaScript, all at once without. The form is the leads feature's (source
 // `careers`), composed here as the page.
 
-import { LeadForm } from '../../components/lead-form/LeadForm'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
+import { LeadForm } from '../../modules/leads/form/LeadForm'
 
 export function Questionnaire() {
   const { t } = usePage()

@@ -1,6 +1,6 @@
 // "Our values": four short commitments on a quiet band, one per card.
 import { SectionHeading } from '../../components/SectionHeading'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 import { CareersIcon, type CareersIconName } from './icons'
 
 const VALUES = ['integrity', 'clients', 'excellence', 'growth'] as const satisfies readonly CareersIconName[]

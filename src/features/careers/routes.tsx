@@ -1,7 +1,7 @@
 // /careers: culture, values, join the elite, the five-step application process and the questionnaire.
 import { Hono } from 'hono'
+import { renderPage } from '../../app/render.server'
 import type { AppEnv } from '../../lib/context'
-import { renderPage } from '../../lib/render.server'
 import { CAREERS_HERO } from './art'
 import { CareersPage } from './CareersPage'
 

@@ -1,10 +1,11 @@
 // The search form: a plain GET form (works without JS, every filter ends up in the URL). The
 // location field suggests areas and developments as you type through a native <datalist>.
-import { MARKETS, PROPERTY_TYPES } from '../../lib/content/schema'
+
 import { numberFormat } from '../../lib/intl'
 import { CURRENCIES } from '../../lib/money'
-import { usePage } from '../../lib/page'
-import type { LocationOptions } from './data'
+import { usePage } from '../../lib/page-context'
+import { MARKETS, PROPERTY_TYPES } from '../../modules/content/schema'
+import type { LocationOptions } from './data.server'
 import { BEDROOM_FILTERS, PRICE_STEPS, type SearchParams, SORTS } from './schema'
 
 const field = 'block w-full min-w-0 rounded-xl border border-line bg-elevated px-3 py-2.5 text-sm text-fg focus-ring'

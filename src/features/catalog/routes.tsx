@@ -1,14 +1,14 @@
 // /catalog: search with every filter in the URL; /catalog/results: the next page's cards as HTML
 // for Load More.
 import { type Context, Hono } from 'hono'
-import { ProjectCard } from '../../components/ProjectCard'
-import { cached } from '../../lib/cache'
-import { findProjects } from '../../lib/content/data'
+import { renderFragment, renderPage } from '../../app/render.server'
+import { cached } from '../../lib/cache.server'
 import type { AppEnv } from '../../lib/context'
 import { parseRates } from '../../lib/money'
-import { renderFragment, renderPage } from '../../lib/render.server'
+import { findProjects } from '../../modules/content/data.server'
+import { ProjectCard } from '../../modules/content/ProjectCard'
 import { CatalogPage, FavouritesPage } from './CatalogPage'
-import { listLocationOptions, searchProjects } from './data'
+import { listLocationOptions, searchProjects } from './data.server'
 import { carryPrices, FavouriteIds, PAGE_SIZE, parseSearch, searchQuery } from './schema'
 
 /** Areas and developments for the type-ahead and the cards, through KV. */

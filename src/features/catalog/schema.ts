@@ -2,8 +2,8 @@
 // without JS). Unknown parameters are ignored and invalid values dropped, never a 500 or a 400:
 // a mistyped shared link still shows results.
 import { z } from 'zod'
-import { MARKETS, PROPERTY_TYPES } from '../../lib/content/schema'
 import { CURRENCIES, type Currency, fromCurrency, type Rates, toCurrency } from '../../lib/money'
+import { MARKETS, PROPERTY_TYPES } from '../../modules/content/schema'
 
 export const SORTS = ['newest', 'price-asc', 'price-desc'] as const
 export const BEDROOM_FILTERS = ['any', 'studio', '1', '2', '3', '4', '5', '6'] as const

@@ -2,10 +2,10 @@
 // email, phone) on the skyline at dusk, beside what the visitor can count on. The hero's
 // "Contact us" entry scrolls here. The form is the leads feature's, composed here as the page.
 import { Icon } from '../../components/Icon'
-import { LeadForm } from '../../components/lead-form/LeadForm'
 import { Picture } from '../../components/Picture'
 import { BRAND } from '../../lib/brand'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
+import { LeadForm } from '../../modules/leads/form/LeadForm'
 import { HERO_IMAGE } from './Hero'
 
 export const CONSULTATION_ID = 'consultation'

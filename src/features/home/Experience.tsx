@@ -3,7 +3,7 @@
 import { Picture } from '../../components/Picture'
 import { SectionHeading } from '../../components/SectionHeading'
 import { BRAND } from '../../lib/brand'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 import { HERO_IMAGE } from './Hero'
 
 export function Experience() {

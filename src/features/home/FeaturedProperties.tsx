@@ -1,10 +1,10 @@
 // Featured properties from D1 (the catalogue's own card), with "View all" → /catalog. On phones the
 // cards scroll sideways with snap points; from 640px they sit in a grid.
 import { Icon } from '../../components/Icon'
-import { ProjectCard } from '../../components/ProjectCard'
 import { SectionHeading } from '../../components/SectionHeading'
-import type { Project } from '../../lib/content/schema'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
+import { ProjectCard } from '../../modules/content/ProjectCard'
+import type { Project } from '../../modules/content/schema'
 
 export function FeaturedProperties({ projects }: { projects: Project[] }) {
   const { t, href } = usePage()

@@ -4,7 +4,7 @@
 import { SectionHeading } from '../../components/SectionHeading'
 import { CLIENT_CITIES, WorldMap } from '../../components/WorldMap'
 import { perLocale } from '../../lib/intl'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 
 export function GlobalClients() {
   const { t, iso } = usePage()

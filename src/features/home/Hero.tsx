@@ -2,7 +2,7 @@
 // (start your journey, transform spaces, connect with expert, contact us) as one glass panel. The
 // in-page entries are bare fragments: no navigation, just a scroll (contact us: to the consultation form).
 import { Icon, type IconName } from '../../components/Icon'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 
 export const HERO_IMAGE = '/images/hero-dubai.svg'
 

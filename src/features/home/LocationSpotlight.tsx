@@ -3,8 +3,8 @@
 import { Icon } from '../../components/Icon'
 import { Picture } from '../../components/Picture'
 import { SectionHeading } from '../../components/SectionHeading'
-import { type Location, localize } from '../../lib/content/schema'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
+import { type Location, localize } from '../../modules/content/schema'
 
 export const SPOTLIGHT_COUNT = 5
 /** The spec's order (marina, downtown, business bay, palm, hills estate); other areas follow by name. */

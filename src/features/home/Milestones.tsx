@@ -1,7 +1,7 @@
 // Milestones: the spec's six marketing figures, each formatted for the visitor's locale.
 import { FigureBand } from '../../components/FigureBand'
 import { formatFigure } from '../../lib/figures'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 import { MILESTONES } from './figures'
 
 export function Milestones() {

@@ -1,8 +1,8 @@
 // Partner logos: the developers and banks we work with, quiet in grey until pointed at.
 import { Picture } from '../../components/Picture'
 import { SectionHeading } from '../../components/SectionHeading'
-import type { Partner } from '../../lib/content/schema'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
+import type { Partner } from '../../modules/content/schema'
 
 export function PartnerLogos({ partners }: { partners: Partner[] }) {
   const { t } = usePage()

@@ -1,7 +1,8 @@
 // One client review: stars, the words, who and when. Plain props: the server renders the first
 // page, the reviews island renders the ones "Load More" brings.
-import type { Review } from '../../lib/content/schema'
+
 import { dateTimeFormat } from '../../lib/intl'
+import type { Review } from '../../modules/content/schema'
 import { Stars } from './icons'
 
 export interface ReviewCardLabels {

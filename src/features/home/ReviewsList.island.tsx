@@ -2,7 +2,7 @@
 // (the server renders N); hydrated, it fetches the next page from /api/reviews and appends it,
 // moving focus to the first new review and announcing the new count.
 import { useCallback, useState } from 'react'
-import type { Review } from '../../lib/content/schema'
+import type { Review } from '../../modules/content/schema'
 import { ReviewCard, type ReviewCardLabels } from './ReviewCard'
 
 export interface ReviewsListProps {

@@ -2,7 +2,7 @@
 // JavaScript; the first starts open to show there is more inside.
 
 import { SectionHeading } from '../../components/SectionHeading'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 import { HomeIcon, type HomeIconName } from './icons'
 
 export const SERVICES = ['mortgage', 'buy', 'sell', 'furnishing', 'managing', 'goldenVisa'] as const satisfies readonly HomeIconName[]

@@ -1,6 +1,6 @@
 // "Why clients trust us": the trusted-partner block on the brand's deep green, four reasons.
 import { BRAND } from '../../lib/brand'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 import { HomeIcon, type HomeIconName } from './icons'
 
 const REASONS = [

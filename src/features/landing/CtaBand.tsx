@@ -1,6 +1,6 @@
 // A second call to action between the pictures and the details: the price, and the way to the form.
 import { Icon } from '../../components/Icon'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 import type { CampaignConfig } from './campaigns'
 import type { CampaignFacts } from './facts'
 

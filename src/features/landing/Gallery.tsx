@@ -2,7 +2,7 @@
 // screens, a two-column grid under it on phones). Plain server HTML: every picture has its alt text
 // and a visible caption, nothing to hydrate, and all but the first load lazily.
 import { Picture } from '../../components/Picture'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 import { type Campaign, type CampaignConfig, GALLERY_SIZE } from './campaigns'
 
 export function Gallery({ campaign, config }: { campaign: Campaign; config: CampaignConfig }) {

@@ -2,7 +2,7 @@
 // and the way to the form (plus the header's Contact Us for those who would rather talk).
 import { ContactLink } from '../../components/ContactLink'
 import { Icon } from '../../components/Icon'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 import type { Campaign, CampaignConfig } from './campaigns'
 import type { CampaignFacts } from './facts'
 

@@ -1,6 +1,6 @@
 // Key facts at a glance: the starting price (AED, with its US dollar equivalent) across two cells,
 // then location, handover, bedrooms, sizes, developer and payment plan.
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 import type { Campaign } from './campaigns'
 import type { CampaignFacts } from './facts'
 

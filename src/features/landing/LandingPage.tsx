@@ -1,8 +1,9 @@
 // A campaign page focused on one development (forced dark, vienna layout): hero, key facts,
 // gallery, a call-to-action band, payment plan, location, the Dubai compliance block (Dubai
 // developments), and the lead form every CTA leads to.
-import { usePage } from '../../lib/page'
-import { Compliance } from '../property/Compliance'
+
+import { Compliance } from '../../components/compliance/Compliance'
+import { usePage } from '../../lib/page-context'
 import { CtaBand } from './CtaBand'
 import { CAMPAIGNS, type Campaign } from './campaigns'
 import { campaignFacts } from './facts'

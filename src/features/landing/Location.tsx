@@ -2,7 +2,7 @@
 // illustrative map whose numbered markers match the list (the map itself is decorative: the list
 // carries the information, in order).
 import { numberFormat } from '../../lib/intl'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 import type { Campaign, CampaignConfig } from './campaigns'
 import { TravelIcon } from './icons'
 

@@ -1,7 +1,7 @@
 // The payment plan: one bar whose segments are the instalments, then each step with its share,
 // when it falls due and what it covers. SVG geometry, not inline styles: the CSP allows no style attributes.
 import { numberFormat } from '../../lib/intl'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 import type { CampaignConfig } from './campaigns'
 import type { CampaignFacts } from './facts'
 

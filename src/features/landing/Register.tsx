@@ -1,7 +1,8 @@
 // The campaign's lead form (source `vienna` / `vienna-rak`): it carries the project's name and the
 // campaign's tracking, and is the target of every "Register your interest" link on the page.
-import { LeadForm } from '../../components/lead-form/LeadForm'
-import { usePage } from '../../lib/page'
+
+import { usePage } from '../../lib/page-context'
+import { LeadForm } from '../../modules/leads/form/LeadForm'
 import type { Campaign, CampaignConfig } from './campaigns'
 import type { CampaignFacts } from './facts'
 import { campaignTracking } from './tracking'

@@ -6,7 +6,7 @@
 // Why not D1: neither development is in the catalogue (the embedded default has no Ras Al Khaimah
 // project), and a page that paid traffic lands on should not depend on a content sync; reading no
 // binding also keeps the render well under a millisecond.
-import type { LeadSource } from '../../lib/leads/schema'
+import type { LeadSource } from '../../modules/leads/schema'
 
 export type Campaign = 'vienna' | 'viennaRak'
 

@@ -2,8 +2,8 @@
 
 import type { Context } from 'hono'
 import { Hono } from 'hono'
+import { renderPage } from '../../app/render.server'
 import type { AppEnv } from '../../lib/context'
-import { renderPage } from '../../lib/render.server'
 import { CAMPAIGNS, type Campaign } from './campaigns'
 import { LandingPage } from './LandingPage'
 

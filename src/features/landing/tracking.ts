@@ -1,7 +1,7 @@
 // What a campaign's lead carries: the project's name and the campaign's own utm_* defaults, each
 // default overridden by the visitor's link (an ad's utm_source=google wins over "website").
-import type { LeadHidden } from '../../components/lead-form/LeadForm'
-import { queryOf } from '../../lib/leads/forms'
+import type { LeadHidden } from '../../modules/leads/form/LeadForm'
+import { queryOf } from '../../modules/leads/forms'
 import { CAMPAIGNS, type Campaign } from './campaigns'
 
 const TRACKED = ['utm_campaign', 'utm_source', 'utm_medium', 'utm_term', 'utm_content'] as const

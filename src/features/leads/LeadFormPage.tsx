@@ -2,12 +2,12 @@
 // JavaScript) and the answer to a plain form post that failed, shown again with what the visitor
 // typed and what to fix. The route wraps it in the page layout.
 import { Icon } from '../../components/Icon'
-import { LeadForm, type LeadHidden } from '../../components/lead-form/LeadForm'
 import { BRAND } from '../../lib/brand'
-import { queryOf } from '../../lib/leads/forms'
-import type { LeadSource } from '../../lib/leads/schema'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 import { sameSitePath } from '../../lib/paths'
+import { LeadForm, type LeadHidden } from '../../modules/leads/form/LeadForm'
+import { queryOf } from '../../modules/leads/forms'
+import type { LeadSource } from '../../modules/leads/schema'
 
 export interface LeadFormPageProps {
   source: LeadSource

@@ -1,10 +1,10 @@
 // /thank-you: where a lead form posted without JavaScript lands once the lead is stored. "Thank
 // You!", what happens next, and the way back to the page the visitor came from.
 import { Icon } from '../../components/Icon'
-import { successMessage } from '../../components/lead-form/LeadForm'
-import type { LeadSource } from '../../lib/leads/schema'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 import { sameSitePath } from '../../lib/paths'
+import { successMessage } from '../../modules/leads/form/LeadForm'
+import type { LeadSource } from '../../modules/leads/schema'
 
 /** `download`: the file a brochure or floor-plan request earns (the project's own), offered first. */
 export function ThankYouPage({ source, next, download }: { source: LeadSource; next?: string; download?: { href: string; label: string } }) {

@@ -12,20 +12,20 @@ import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
-import { downloadLabels } from '../../components/lead-form/LeadForm'
+import { renderPage, visitorCountry } from '../../app/render.server'
 import type { AppEnv } from '../../lib/context'
-import { errorKeyFor, type FieldError, LEAD_SOURCES, LeadInput, type LeadSource, validateLead } from '../../lib/leads/schema'
 import { sameSitePath } from '../../lib/paths'
-import { renderPage, visitorCountry } from '../../lib/render.server'
-import { bearerToken, secretMatches } from '../../lib/secret'
-import { verifyTurnstile } from '../../lib/turnstile'
-import { loadProject } from '../property/data'
-import { requestedFile } from '../property/view'
-import { attributedAgent, isAgentId } from './attribution'
-import { deliverDueLeads, deliverLead } from './delivery'
+import { bearerToken, secretMatches } from '../../lib/secret.server'
+import { findProject } from '../../modules/content/data.server'
+import { requestedFile } from '../../modules/content/schema'
+import { attributedAgent, isAgentId } from '../../modules/leads/attribution.server'
+import { deliverDueLeads, deliverLead } from '../../modules/leads/delivery.server'
+import { downloadLabels } from '../../modules/leads/form/LeadForm'
+import { buildContextQuery, buildLead } from '../../modules/leads/lead.server'
+import { countLeads, LEAD_STATUSES, listLeads, redriveLeads, storeLead } from '../../modules/leads/outbox.server'
+import { errorKeyFor, type FieldError, LEAD_SOURCES, LeadInput, type LeadSource, validateLead } from '../../modules/leads/schema'
+import { verifyTurnstile } from '../../modules/leads/turnstile.server'
 import { LeadFormPage } from './LeadFormPage'
-import { buildContextQuery, buildLead } from './lead'
-import { countLeads, LEAD_STATUSES, listLeads, redriveLeads, storeLead } from './outbox'
 import { ThankYouPage } from './ThankYouPage'
 
 /** Largest lead body accepted: the biggest form (the questionnaire, nine answers) is well under it. */
@@ -121,8 +121,8 @@ function echoValues(data: Record<string, unknown>): Record<string, string> {
 async function projectDownload(c: LeadContext, source: 'brochure' | 'floor-plan', next: string): Promise<{ href: string; label: string } | undefined> {
   const id = Number(next.match(/^(?:\/[a-z]{2})?\/catalog\/([1-9][0-9]{0,8})(?:[?#]|$)/)?.[1])
   if (!id) return undefined
-  const bundle = await loadProject(c.env, id).catch(() => null)
-  const file = bundle && requestedFile(bundle.project, source)
+  const project = await findProject(c.env.DB, id).catch(() => null)
+  const file = project && requestedFile(project, source)
   return file ? { href: file, label: downloadLabels(c.var.t)[source] } : undefined
 }
 

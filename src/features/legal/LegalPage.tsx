@@ -4,7 +4,7 @@
 // and a localized note says so; the page around it stays in the visitor's language.
 import { PageHero } from '../../components/PageHero'
 import { dateTimeFormat } from '../../lib/intl'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 import { type LegalKind, legalDocument } from './document'
 import { TableOfContents } from './TableOfContents'
 

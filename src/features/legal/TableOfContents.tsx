@@ -1,8 +1,8 @@
 // The sections of a legal document as anchor links: a sticky column on wide screens, a collapsible
 // <details> above the text on phones. Both are server HTML: no script, one is shown at each width.
 import { Icon } from '../../components/Icon'
-import type { Heading } from '../../lib/markdown'
-import { usePage } from '../../lib/page'
+import type { Heading } from '../../lib/markdown.server'
+import { usePage } from '../../lib/page-context'
 
 function Links({ sections, className = '' }: { sections: Heading[]; className?: string }) {
   return (

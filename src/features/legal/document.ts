@@ -1,6 +1,6 @@
 // A legal document ready to show: its Markdown rendered once per isolate (never per request), the
 // title and "Last updated" line lifted out for the page hero, and every heading made a link to itself.
-import { type Heading, renderMarkdown } from '../../lib/markdown'
+import { type Heading, renderMarkdown } from '../../lib/markdown.server'
 import { LEGAL_MARKDOWN } from './content/generated'
 
 export type LegalKind = keyof typeof LEGAL_MARKDOWN

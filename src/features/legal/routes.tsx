@@ -1,7 +1,7 @@
 // /terms and /privacy.
 import { Hono } from 'hono'
+import { renderPage } from '../../app/render.server'
 import type { AppEnv } from '../../lib/context'
-import { renderPage } from '../../lib/render.server'
 import { LegalPage } from './LegalPage'
 
 export const legal = new Hono<AppEnv>()

@@ -1,8 +1,8 @@
 // "Become a partner" (id="join"): the Refer & Earn sign-up (source `partner`), beside what a partner
 // gets. The form is the leads feature's, composed here as the page.
 import { Icon } from '../../components/Icon'
-import { LeadForm } from '../../components/lead-form/LeadForm'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
+import { LeadForm } from '../../modules/leads/form/LeadForm'
 import { REFERRAL_STEPS } from './ReferralSteps'
 
 export function BecomePartner() {

@@ -2,9 +2,9 @@
 // questions as schema.org FAQPage JSON-LD (an inline data block carrying the CSP nonce).
 import { StrokeIcon } from '../../components/Icon'
 import { SectionHeading } from '../../components/SectionHeading'
-import { type Faq as FaqItem, localize } from '../../lib/content/schema'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 import { scriptJson } from '../../lib/script-json'
+import { type Faq as FaqItem, localize } from '../../modules/content/schema'
 import { faqJsonLd } from './jsonld'
 
 export function Faq({ faqs }: { faqs: FaqItem[] }) {

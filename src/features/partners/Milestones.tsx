@@ -2,7 +2,7 @@
 // visitor's locale.
 import { FigureBand } from '../../components/FigureBand'
 import { formatFigure } from '../../lib/figures'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 import { FIGURES } from './figures'
 
 export function Milestones() {

@@ -2,8 +2,8 @@
 // commission calculator, reasons to partner, FAQ, become a partner. Data arrives loaded from the
 // route; this only composes. No chat widget here (spec section 2).
 import { HERO_PRIMARY, HERO_SECONDARY, ImageHero } from '../../components/ImageHero'
-import type { Faq as FaqItem } from '../../lib/content/schema'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
+import type { Faq as FaqItem } from '../../modules/content/schema'
 import { PARTNERS_HERO } from './art'
 import { BecomePartner } from './BecomePartner'
 import { type AmountQuery, Calculator } from './Calculator'

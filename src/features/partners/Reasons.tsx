@@ -3,7 +3,7 @@
 // figure than the calculator.
 import { Picture } from '../../components/Picture'
 import { SectionHeading } from '../../components/SectionHeading'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 import { PARTNERS_HERO } from './art'
 import type { CommissionConfig } from './commission'
 import { formatRate } from './format'

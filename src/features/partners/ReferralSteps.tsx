@@ -1,6 +1,6 @@
 // The four referral steps: sign up, refer, track, get paid.
 import { StepList } from '../../components/StepList'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 
 export const REFERRAL_STEPS = ['signup', 'refer', 'track', 'paid'] as const
 

@@ -1,12 +1,12 @@
 // /partners: Refer & Earn. `?amount=` is the calculator's form without JavaScript: the only query
 // parameter read, computed here and answered 200 with the result or the inline error.
 import { Hono } from 'hono'
-import type { CacheOptions } from '../../lib/cache'
+import { renderPage } from '../../app/render.server'
+import type { CacheOptions } from '../../lib/cache.server'
 import type { AppEnv } from '../../lib/context'
-import { renderPage } from '../../lib/render.server'
 import { PARTNERS_HERO } from './art'
 import { commissionConfig } from './commission'
-import { loadPartnerFaqs, PARTNERS_CACHE_TTL } from './data'
+import { loadPartnerFaqs, PARTNERS_CACHE_TTL } from './data.server'
 import { PartnersPage } from './PartnersPage'
 
 export const partners = new Hono<AppEnv>().get('/partners', async (c) => {

@@ -1,6 +1,6 @@
 // "About the project" with Read more / Read less. A <details> does the toggling, so it works without
 // JavaScript; where the browser lets <details> be a flex box, "Read less" moves below the text.
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 import { splitDescription } from './format'
 
 export function About({ text, lang }: { text: string; lang?: string }) {

@@ -3,13 +3,13 @@
 // Suspense boundary, so the rest of the page streams without waiting for the lead backend.
 import { Suspense, use } from 'react'
 import { Icon } from '../../components/Icon'
-import RequestCallButton from '../../components/lead-form/RequestCallButton.island'
 import { Picture } from '../../components/Picture'
 import { BRAND } from '../../lib/brand'
 import { displayNames } from '../../lib/intl'
 import { Island } from '../../lib/islands/Island'
-import { usePage } from '../../lib/page'
-import type { AgentView } from './data'
+import { usePage } from '../../lib/page-context'
+import RequestCallButton from '../../modules/leads/form/RequestCallButton.island'
+import type { AgentView } from './data.server'
 import { whatsappLink } from './format'
 
 export interface AgentProps {

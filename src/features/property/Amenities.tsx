@@ -1,6 +1,6 @@
 // "Top amenities": icon and translated label (`amenities.<slug>`; an unknown slug shows humanised,
 // in English). The first eight show; the rest open under "Show all", which needs no JavaScript.
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 import { humanize } from './format'
 
 const WAVES =

@@ -1,8 +1,8 @@
 // Floor plans: each plan image links to its full-size file (the "Request floor plan" button lands
 // here). The lead form that sends plans by email arrives with the lead-forms issue.
 import { Picture } from '../../components/Picture'
-import type { Image } from '../../lib/content/schema'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
+import type { Image } from '../../modules/content/schema'
 
 export const FLOOR_PLANS_ID = 'floor-plans'
 

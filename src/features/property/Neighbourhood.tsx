@@ -1,7 +1,8 @@
 // Neighbourhood: travel times to the places that matter, by car, on foot or by metro.
-import type { Project } from '../../lib/content/schema'
+
 import { numberFormat } from '../../lib/intl'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
+import type { Project } from '../../modules/content/schema'
 import { PropertyIcon } from './icons'
 
 export function Neighbourhood({ travel, development, lang }: { travel: Project['travelTimes']; development: string; lang?: string }) {

@@ -1,8 +1,9 @@
 // Off-plan depth: developer, expected handover, units left and the payment plan as one bar whose
 // segments are the instalments (e.g. 20 / 40 / 40), each labelled.
-import type { Project } from '../../lib/content/schema'
+
 import { numberFormat } from '../../lib/intl'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
+import type { Project } from '../../modules/content/schema'
 import { formatMonthYear } from './format'
 
 const SEGMENT_COLORS = ['bg-primary-700 dark:bg-primary-600', 'bg-primary-500', 'bg-primary-300', 'bg-secondary-400', 'bg-secondary-200'] as const

@@ -1,7 +1,7 @@
 // The top of the property page under the gallery: badges, title, location and developer, share
 // and save, and the key facts (type, bedrooms, size, handover).
 import { Island } from '../../lib/islands/Island'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 import Actions from './Actions.island'
 import Amount from './Amount.island'
 import { PREFERENCE_KEYS } from './display'

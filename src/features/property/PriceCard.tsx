@@ -2,15 +2,16 @@
 // then "Request floor plan" and the brochure: each opens the lead dialog (a form page without
 // JavaScript) and, once the request is in, offers the file when the project has one.
 
-import RequestCallButton from '../../components/lead-form/RequestCallButton.island'
 import { Island } from '../../lib/islands/Island'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
+import { requestedFile } from '../../modules/content/schema'
+import RequestCallButton from '../../modules/leads/form/RequestCallButton.island'
 import Amount from './Amount.island'
 import { PREFERENCE_KEYS } from './display'
 import { pricePerSqft } from './format'
 import { PROPERTY_ICON_PATHS } from './icons'
 import UnitSwitch from './UnitSwitch.island'
-import { type ProjectView, requestedFile } from './view'
+import type { ProjectView } from './view'
 
 export function PriceCard({ view }: { view: ProjectView }) {
   const { t, iso, rates, href, fullPath } = usePage()

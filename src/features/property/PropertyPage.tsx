@@ -5,17 +5,18 @@
 // loader's `visible` trigger cannot see `display: contents` island wrappers), and the small islands
 // that show the visitor's stored choices (currency and unit, the saved heart) follow as soon as it
 // has loaded React (`react`), so a stored choice shows without waiting for a first interaction.
+
+import { Compliance, StreamedBrn } from '../../components/compliance/Compliance'
 import { Icon } from '../../components/Icon'
 import { imageSrcSet, imageUrl } from '../../lib/images'
 import { Island } from '../../lib/islands/Island'
 import { Markup } from '../../lib/markup.server'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
 import { scriptJson } from '../../lib/script-json'
 import { About } from './About'
 import { AgentCard, ContactBar } from './Agent'
 import { Amenities } from './Amenities'
-import { Compliance, StreamedBrn } from './Compliance'
-import type { AgentView, ProjectBundle } from './data'
+import type { AgentView, ProjectBundle } from './data.server'
 import { FloorPlans } from './FloorPlans'
 import Gallery, { type GalleryPhoto } from './Gallery.island'
 import { listingJsonLd } from './jsonld'

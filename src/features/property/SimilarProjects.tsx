@@ -1,10 +1,10 @@
 // Three similar properties (same area or type, nearest in price), each a card linking to its page.
 import { Picture } from '../../components/Picture'
-import { isResidential, localize } from '../../lib/content/schema'
 import { Island } from '../../lib/islands/Island'
-import { usePage } from '../../lib/page'
+import { usePage } from '../../lib/page-context'
+import { isResidential, localize } from '../../modules/content/schema'
 import Amount from './Amount.island'
-import type { ProjectBundle } from './data'
+import type { ProjectBundle } from './data.server'
 import { PREFERENCE_KEYS } from './display'
 import { formatBedrooms } from './format'
 

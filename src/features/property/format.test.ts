@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_RATES } from '../../lib/money'
-import {
-  formatAreaRange,
-  formatBedrooms,
-  formatMonthYear,
-  formatPricePerArea,
-  humanize,
-  permitVerificationUrl,
-  pricePerSqft,
-  splitDescription,
-  whatsappLink,
-} from './format'
+import { formatAreaRange, formatBedrooms, formatMonthYear, formatPricePerArea, humanize, pricePerSqft, splitDescription, whatsappLink } from './format'
 
 describe('formatBedrooms', () => {
   it.each([
@@ -98,12 +88,6 @@ describe('whatsappLink', () => {
   it('gives null without a usable number', () => {
     expect(whatsappLink(null, 'x')).toBeNull()
     expect(whatsappLink('12', 'x')).toBeNull()
-  })
-})
-
-describe('permitVerificationUrl', () => {
-  it("opens the DLD's Trakheesi validation with the permit number", () => {
-    expect(permitVerificationUrl('7123456789')).toBe('https://dubailand.gov.ae/en/eservices/validate-trakheesi-permit/?permit=7123456789')
   })
 })
 

@@ -72,11 +72,6 @@ export function whatsappLink(phone: string | null | undefined, message: string):
   return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`
 }
 
-/** The Dubai Land Department page that verifies a Trakheesi advertising permit (what the QR code opens). */
-export function permitVerificationUrl(permit: string): string {
-  return `https://dubailand.gov.ae/en/eservices/validate-trakheesi-permit/?permit=${encodeURIComponent(permit)}`
-}
-
 /** Humanises an unknown slug for display: `rooftop-lounge` → `Rooftop lounge`. */
 export function humanize(slug: string): string {
   const words = slug.replace(/-/g, ' ')

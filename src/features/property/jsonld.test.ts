@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Project } from '../../lib/content/schema'
+import { Project } from '../../modules/content/schema'
 import { listingJsonLd } from './jsonld'
 
 const project = Project.parse({

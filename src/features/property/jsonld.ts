@@ -1,7 +1,7 @@
 // Structured data for the property page (schema.org RealEstateListing with its Offer and the
 // residence), serialised so that content can never close the <script> element it sits in.
 import { BRAND } from '../../lib/brand'
-import type { Project } from '../../lib/content/schema'
+import type { Project } from '../../modules/content/schema'
 
 type PropertyType = Project['type']
 

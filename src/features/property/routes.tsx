@@ -1,9 +1,9 @@
 // /catalog/{id} (1–9 digits; anything else never reaches here and is the 404 page): the property
 // page. An id with no project is the 404 page too; leading zeros redirect to the plain id.
 import { type Context, Hono } from 'hono'
+import { renderPage } from '../../app/render.server'
 import type { AppEnv } from '../../lib/context'
-import { renderPage } from '../../lib/render.server'
-import { loadProject, resolveAgent } from './data'
+import { loadProject, resolveAgent } from './data.server'
 import { PropertyPage } from './PropertyPage'
 import { projectView } from './view'
 

@@ -1,7 +1,7 @@
 // The project as this request shows it: texts in the visitor's language (English where there is
 // no translation, marked so the page can say `lang="en"`), area name and the page's URLs.
-import { localize, type Project } from '../../lib/content/schema'
-import type { ProjectBundle } from './data'
+import { localize, type Project } from '../../modules/content/schema'
+import type { ProjectBundle } from './data.server'
 
 export interface ProjectView {
   project: Project
@@ -38,9 +38,4 @@ export function projectView(bundle: ProjectBundle, locale: string, origin: strin
     url: `${origin}/catalog/${project.id}`,
     canonical: `${origin}/${locale}/catalog/${project.id}`,
   }
-}
-
-/** The file a brochure or floor-plan request earns: the project's brochure, or its first floor plan. */
-export function requestedFile(project: Project, source: 'brochure' | 'floor-plan'): string | undefined {
-  return (source === 'brochure' ? project.brochure : project.floorPlans[0]?.src) ?? undefined
 }

@@ -4,7 +4,7 @@
 // would need every quote escaped: a third larger and slower to render).
 import type { ComponentType } from 'react'
 import { scriptJson } from '../script-json'
-import type { HydrateOn, IslandName } from './registry'
+import type { HydrateOn, IslandName } from './names'
 
 interface Props<P extends object> {
   name: IslandName

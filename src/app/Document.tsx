@@ -1,0 +1,118 @@
+// The <html> shell: lang/dir, title and SEO links, the no-flash color-mode script, fonts, CSS and
+// the island loader. A fresh jotai store per render keeps requests apart.
+import { Provider } from 'jotai'
+import type { ReactNode } from 'react'
+import manifest from '../../assets/build/manifest.json'
+import { COLOR_MODE_SCRIPT, type ColorMode } from '../lib/color-mode'
+import { LOCALES } from '../lib/i18n/locales'
+import { Preloads, renderMarkup } from '../lib/markup.server'
+import { usePage } from '../lib/page-context'
+
+export interface PageMeta {
+  /** Full document title (brand suffix added unless `exactTitle`). */
+  title: string
+  exactTitle?: boolean
+  description?: string
+  layout?: 'default' | 'vienna'
+  /** Forces light or dark for this route; `system` is ignored with a warning. */
+  colorMode?: ColorMode
+  noindex?: boolean
+  /** Preloaded above-the-fold image (the hero). */
+  preloadImage?: string
+  /** The query that makes this URL its own page (`topic=news`): kept in canonical and alternate links. */
+  canonicalQuery?: string
+  /** Site path of the page's share image (og:image); default the brand card. */
+  image?: string
+  /** Open Graph description of an article (default: the site is a website). */
+  article?: { publishedTime: string; section: string; author?: string }
+  /**
+   * The page suspends (parts stream in after the shell, e.g. the property page's agent card): its
+   * body goes through the streaming renderer. Otherwise the body is rendered in one go by React's
+   * string renderer and streamed as one chunk (docs/decisions/007-string-rendered-body.md).
+   */
+  streamed?: boolean
+}
+
+const FONT_PRELOADS: Record<string, readonly string[]> = {
+  ar: ['noto-sans-arabic-arabic'],
+  he: ['noto-sans-hebrew-hebrew'],
+  ru: ['inter-cyrillic'],
+}
+const DEFAULT_FONTS = ['inter-latin', 'playfair-display-latin'] as const
+
+const SPECULATION_RULES = JSON.stringify({
+  // /lang/* sets a cookie on GET: never prefetch it.
+  prefetch: [{ where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/lang/*' } }] }, eagerness: 'moderate' }],
+})
+
+const BODY_CLASS = 'min-h-dvh flex flex-col'
+
+export function Document({ meta, children }: { meta: PageMeta; children: ReactNode }) {
+  const page = usePage()
+  const { t, iso, dir, locale, basePath, origin, nonce } = page
+  // Rendered first: the images it preloads go in the head.
+  const body = meta.streamed ? null : renderMarkup(page, children)
+  const forced = meta.colorMode === 'light' || meta.colorMode === 'dark' ? meta.colorMode : undefined
+  const title = meta.exactTitle ? meta.title : `${meta.title} | Marsa`
+  const description = meta.description ?? t('meta.description')
+  const query = meta.canonicalQuery ? `?${meta.canonicalQuery}` : ''
+  const fonts = (FONT_PRELOADS[locale] ?? DEFAULT_FONTS).map((name) => (manifest.fonts as Record<string, string>)[name]).filter(Boolean)
+  return (
+    <html lang={iso} dir={dir} data-forced-color-mode={forced}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" content="#fffdf9" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#121110" media="(prefers-color-scheme: dark)" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, allowed by the CSP nonce */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
+        {fonts.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
+        {meta.preloadImage && <link rel="preload" href={meta.preloadImage} as="image" fetchPriority="high" />}
+        {body && <Preloads preloads={body.preloads.filter((preload) => preload.href !== meta.preloadImage)} />}
+        <link rel="stylesheet" href={manifest.css} />
+        <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
+        {meta.noindex ? (
+          <meta name="robots" content="noindex" />
+        ) : (
+          <>
+            <link rel="canonical" href={`${origin}/${locale}${basePath === '/' ? '' : basePath}${query}`} />
+            {LOCALES.map((l) => (
+              <link key={l.code} rel="alternate" hrefLang={l.iso} href={`${origin}/${l.code}${basePath === '/' ? '' : basePath}${query}`} />
+            ))}
+            <link rel="alternate" hrefLang="x-default" href={`${origin}${basePath}${query}`} />
+          </>
+        )}
+        <meta property="og:type" content={meta.article ? 'article' : 'website'} />
+        {meta.article && (
+          <>
+            <meta property="article:published_time" content={meta.article.publishedTime} />
+            <meta property="article:section" content={meta.article.section} />
+            {meta.article.author && <meta property="article:author" content={meta.article.author} />}
+          </>
+        )}
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        <meta property="og:locale" content={iso.replace('-', '_')} />
+        <meta property="og:image" content={`${origin}${meta.image ?? '/images/og-default.png'}`} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <script type="module" src={manifest.client} nonce={nonce} async />
+        <script type="speculationrules" nonce={nonce}>
+          {SPECULATION_RULES}
+        </script>
+      </head>
+      {body ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of the page (renderToString escapes as JSX does)
+        <body className={BODY_CLASS} dangerouslySetInnerHTML={{ __html: body.html }} />
+      ) : (
+        <body className={BODY_CLASS}>
+          <Provider>{children}</Provider>
+        </body>
+      )}
+    </html>
+  )
+}

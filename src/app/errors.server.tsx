@@ -1,0 +1,29 @@
+// Renders the 404 and 500 pages. A failure while rendering the error page itself falls back to a
+// minimal static document: the visitor never sees a stack trace.
+import type { Context } from 'hono'
+import type { AppEnv } from '../lib/context'
+import { ErrorPage } from './ErrorPage'
+import { renderPage } from './render.server'
+
+const FALLBACK = (status: number, title: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${status}</p><p><a href="/">Marsa</a></p></body></html>`
+
+export async function renderError(c: Context<AppEnv>, status: 404 | 500): Promise<Response> {
+  const t = c.get('t')
+  const english = status === 404 ? 'Page Not Found' : 'Internal Server Error'
+  if (!t) return c.html(FALLBACK(status, english), status)
+  try {
+    const url = new URL(c.req.url)
+    const title = status === 404 ? t('error.notFoundTitle') : t('error.serverTitle')
+    const description = status === 404 ? t('error.notFound', { path: url.pathname + url.search }) : t('error.serverDescription')
+    return await renderPage(
+      c,
+      { title, exactTitle: true, noindex: true },
+      <ErrorPage statusCode={status} statusMessage={title} description={description} />,
+      status,
+    )
+  } catch (error) {
+    console.error('error page failed', String(error))
+    return c.html(FALLBACK(status, english), status)
+  }
+}

@@ -1,0 +1,18 @@
+// The Refer & Earn FAQs, read through the KV cache (`faqs:partners`, cleared by the content sync
+// with the rest of the `faqs:*` family), so a page view costs a KV read, not a D1 query. A failure
+// empties the FAQ, never the page.
+import { type CacheOptions, cached } from '../../lib/cache.server'
+import { listFaqs } from '../../modules/content/data.server'
+import type { Faq } from '../../modules/content/schema'
+
+export const PARTNERS_CACHE_TTL = 300
+export const FAQS_CACHE_KEY = 'faqs:partners'
+
+export async function loadPartnerFaqs(env: Pick<Env, 'DB' | 'KV'>, options: CacheOptions): Promise<Faq[]> {
+  try {
+    return await cached(env.KV, FAQS_CACHE_KEY, options, () => listFaqs(env.DB, 'partners'))
+  } catch (error) {
+    console.error('partners: could not load the FAQs', error instanceof Error ? error.message : String(error))
+    return []
+  }
+}

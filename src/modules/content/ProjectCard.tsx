@@ -1,0 +1,98 @@
+// A project in a grid (catalogue, home featured, similar properties): photo, market, price from,
+// key facts, "Request Call" and "View Details".
+
+import { Picture } from '../../components/Picture'
+import { dateTimeFormat } from '../../lib/intl'
+import { Island } from '../../lib/islands/Island'
+import { type Currency, formatArea, formatMoney } from '../../lib/money'
+import { usePage } from '../../lib/page-context'
+import RequestCallButton from '../leads/form/RequestCallButton.island'
+import { isResidential, type Project } from './schema'
+
+export function ProjectCard({
+  project,
+  currency = 'AED',
+  priority = false,
+  areaName,
+}: {
+  project: Project
+  currency?: Currency
+  priority?: boolean
+  /** The area's display name, when the caller has it (shown after the development). */
+  areaName?: string
+}) {
+  const { t, href, iso, locale, rates, fullPath } = usePage()
+  const translated = locale === 'en' ? undefined : project.translations[locale]
+  const title = translated?.title ?? project.title
+  const photo = project.photos[0]
+  const residential = isResidential(project.type)
+  const beds = !residential
+    ? null
+    : project.bedroomsMax === 0
+      ? t('catalog.card.studio')
+      : project.bedroomsMin === project.bedroomsMax
+        ? t('catalog.card.beds', { count: project.bedroomsMax })
+        : t('catalog.card.bedsRange', { min: project.bedroomsMin === 0 ? t('catalog.card.studio') : project.bedroomsMin, max: project.bedroomsMax })
+  const detail = href(`/catalog/${project.id}`)
+  return (
+    <article className="card group flex h-full flex-col overflow-hidden">
+      <div className="relative aspect-[3/2] overflow-hidden bg-neutral-200 dark:bg-neutral-800">
+        {photo && (
+          <Picture
+            src={photo.src}
+            alt=""
+            width={photo.width}
+            height={photo.height}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            maxWidth={640}
+            priority={priority}
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+          />
+        )}
+        <span className="absolute start-3 top-3 rounded-full bg-neutral-950/70 px-3 py-1 text-xs font-semibold text-white backdrop-blur">
+          {t(`catalog.market.${project.market}`)}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold uppercase tracking-wider text-muted">
+          {t(`catalog.types.${project.type}`)} · {project.development}
+        </p>
+        <h3 className="mt-2 font-display text-xl leading-snug">
+          <a href={detail} className="focus-ring rounded hover:text-primary" lang={translated?.title ? undefined : 'en'}>
+            {title}
+          </a>
+        </h3>
+        <p className="mt-1 text-sm text-muted">
+          {areaName ? `${areaName} · ` : ''}
+          {project.developer}
+        </p>
+        <p className="mt-4 text-sm text-muted">{t('catalog.card.priceFrom')}</p>
+        <p className="font-display text-2xl text-fg">{formatMoney(project.priceAed, currency, rates, iso)}</p>
+        <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+          {beds && <li>{beds}</li>}
+          <li>{formatArea(project.sizeSqftMin, 'sqft', iso)}+</li>
+          <li>{t('catalog.card.handover', { date: dateTimeFormat(iso, { year: 'numeric', month: 'short' }).format(new Date(project.handover)) })}</li>
+        </ul>
+        <div className="mt-auto flex gap-2 pt-6">
+          {/* The project's English title is its name for the people reading leads (utm_project). */}
+          <Island
+            name="RequestCallButton"
+            component={RequestCallButton}
+            props={{
+              path: href('/request-call'),
+              agentId: project.agentId,
+              project: project.title,
+              next: fullPath,
+              label: t('catalog.card.requestCall'),
+              accessibleName: `${t('catalog.card.requestCall')}: ${title}`,
+              className: 'btn-ghost flex-1',
+            }}
+          />
+          <a href={detail} className="btn-primary flex-1">
+            {t('catalog.card.viewDetails')}
+          </a>
+        </div>
+      </div>
+    </article>
+  )
+}

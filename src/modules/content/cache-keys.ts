@@ -1,0 +1,58 @@
+// The KV cache keys holding content, shared by the features that cache (through src/lib/cache.server.ts
+// `cached`) and the sync that clears them. A key ending in `*` is a family: cache under the part
+// before the `*` plus any suffix (`reviews:page:2`), and the whole family is cleared at once.
+import { CACHE_VERSION, invalidate } from '../../lib/cache.server'
+import type { SyncEntity } from './config.server'
+
+export const CONTENT_CACHE_KEYS = {
+  /** Featured projects on the home page. */
+  homeFeatured: 'home:featured',
+  /** Anything else derived from projects, e.g. `projects:similar:12`. */
+  projects: 'projects:*',
+  /** Catalogue search results and facets (they name areas too), e.g. `catalog:search:<hash>`. */
+  catalog: 'catalog:*',
+  /** Every consultant (consultant finder). */
+  consultantsAll: 'consultants:all',
+  /** Every location (area lists, home spotlight). */
+  locationsAll: 'locations:all',
+  /** One page of reviews with the totals, e.g. `reviews:page:1`. */
+  reviewsPage: 'reviews:page:*',
+  /** Every partner logo. */
+  partnersAll: 'partners:all',
+  /** FAQs of one topic, e.g. `faqs:home`. */
+  faqs: 'faqs:*',
+  /** Blog lists and articles, e.g. `articles:list:news`. */
+  articles: 'articles:*',
+} as const
+
+const K = CONTENT_CACHE_KEYS
+
+/** The keys to clear when an entity changes. */
+export const INVALIDATED_BY: Record<SyncEntity, readonly string[]> = {
+  projects: [K.homeFeatured, K.projects, K.catalog],
+  // Property pages fall back on a consultant; articles show their author's photo and role.
+  consultants: [K.consultantsAll, K.projects, K.articles],
+  locations: [K.locationsAll, K.catalog],
+  reviews: [K.reviewsPage],
+  partners: [K.partnersAll],
+  faqs: [K.faqs],
+  articles: [K.articles],
+}
+
+/** Clears the cached content of `entities`: exact keys directly, `*` families by listing their prefix. */
+export async function invalidateContent(kv: KVNamespace, entities: readonly SyncEntity[]): Promise<void> {
+  const keys = [...new Set(entities.flatMap((entity) => INVALIDATED_BY[entity]))]
+  const families = keys.filter((key) => key.endsWith('*')).map((key) => `${CACHE_VERSION}:${key.slice(0, -1)}`)
+  await invalidate(
+    kv,
+    keys.filter((key) => !key.endsWith('*')),
+  )
+  for (const prefix of families) {
+    let cursor: string | undefined
+    do {
+      const page: KVNamespaceListResult<unknown> = await kv.list({ prefix, cursor })
+      await Promise.all(page.keys.map((key) => kv.delete(key.name)))
+      cursor = page.list_complete ? undefined : page.cursor
+    } while (cursor)
+  }
+}

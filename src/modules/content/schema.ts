@@ -1,0 +1,174 @@
+// The content model, one zod schema per entity, shared by the seed, the content-backend sync, the
+// data layer and the UI. Text fields are English; `translations[locale]` overrides them per locale.
+import { z } from 'zod'
+
+export const PROPERTY_TYPES = ['apartment', 'villa', 'townhouse', 'penthouse', 'land', 'office', 'retail'] as const
+/** The types people live in: the only ones with bedrooms (a plot, an office or a shop is never a "studio"). */
+export const RESIDENTIAL_TYPES = ['apartment', 'villa', 'townhouse', 'penthouse'] as const satisfies readonly (typeof PROPERTY_TYPES)[number][]
+export const isResidential = (type: (typeof PROPERTY_TYPES)[number]) => (RESIDENTIAL_TYPES as readonly string[]).includes(type)
+export const MARKETS = ['off-plan', 'secondary'] as const
+export const EXPERTISE = ['off-plan', 'secondary', 'land', 'commercial'] as const
+/** 0 = studio; 6 means 6 or more. */
+export const BEDROOMS = [0, 1, 2, 3, 4, 5, 6] as const
+export const TRAVEL_MODES = ['car', 'walk', 'metro'] as const
+
+export const PropertyType = z.enum(PROPERTY_TYPES)
+export const Market = z.enum(MARKETS)
+export const Expertise = z.enum(EXPERTISE)
+
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(120)
+const text = (max: number) => z.string().trim().min(1).max(max)
+/** Site-relative image path (`/images/...`): never a third-party URL. */
+const imagePath = z.string().regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|jpg|jpeg|webp|avif)$/)
+
+export const Image = z.object({ src: imagePath, alt: text(200), width: z.number().int().positive(), height: z.number().int().positive() })
+export type Image = z.infer<typeof Image>
+
+const translations = <T extends z.ZodRawShape>(shape: T) => z.record(z.string().regex(/^[a-z]{2}$/), z.object(shape).partial()).default({})
+
+export const PaymentStep = z.object({ label: text(80), percent: z.number().min(0).max(100) })
+export const TravelTime = z.object({ place: text(80), minutes: z.number().int().min(1).max(240), mode: z.enum(TRAVEL_MODES) })
+
+export const Project = z.object({
+  id: z.number().int().positive(),
+  slug,
+  title: text(140),
+  developer: text(80),
+  /** Location slug (see Location). */
+  area: slug,
+  /** Master development or community within the area, e.g. "Dubai Hills Park". */
+  development: text(100),
+  type: PropertyType,
+  market: Market,
+  /** Price from, in AED (whole dirhams). */
+  priceAed: z.number().int().positive().max(2_000_000_000),
+  bedroomsMin: z.number().int().min(0).max(6),
+  bedroomsMax: z.number().int().min(0).max(6),
+  sizeSqftMin: z.number().positive().max(1_000_000),
+  sizeSqftMax: z.number().positive().max(1_000_000),
+  /** ISO date (YYYY-MM-DD) of (planned) handover; ready properties carry their completion date. */
+  handover: z.iso.date(),
+  paymentPlan: z.array(PaymentStep).max(10).default([]),
+  unitsLeft: z.number().int().min(0).max(10_000).nullable().default(null),
+  amenities: z.array(slug).max(30).default([]),
+  travelTimes: z.array(TravelTime).max(12).default([]),
+  description: text(6000),
+  photos: z.array(Image).min(1).max(40),
+  floorPlans: z.array(Image).max(20).default([]),
+  brochure: z
+    .string()
+    .regex(/^\/[a-z0-9/_.-]+\.pdf$/)
+    .nullable()
+    .default(null),
+  agentId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
+  featured: z.boolean().default(false),
+  /** Trakheesi advertising permit number (DLD). */
+  permit: z.string().regex(/^[0-9]{6,12}$/),
+  publishedAt: z.iso.date(),
+  translations: translations({ title: text(140), description: text(6000) }),
+})
+export type Project = z.infer<typeof Project>
+
+export const Consultant = z.object({
+  id: z.number().int().positive(),
+  agentId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
+  name: text(80),
+  role: text(80),
+  photo: Image,
+  expertise: z.array(Expertise).min(1),
+  /** ISO 639-1 codes of the languages the consultant speaks. */
+  languages: z.array(z.string().regex(/^[a-z]{2}$/)).min(1),
+  phone: z.string().regex(/^\+[0-9]{8,15}$/),
+  email: z.email().max(254),
+  /** Broker Registration Number (RERA). */
+  brn: z.string().regex(/^[0-9]{4,8}$/),
+  translations: translations({ role: text(80) }),
+})
+export type Consultant = z.infer<typeof Consultant>
+
+export const Location = z.object({
+  slug,
+  name: text(80),
+  /** One of the five home-page spotlight areas. */
+  spotlight: z.boolean().default(false),
+  description: text(600),
+  image: Image,
+  translations: translations({ name: text(80), description: text(600) }),
+})
+export type Location = z.infer<typeof Location>
+
+export const ARTICLE_TOPICS = ['news', 'renting-leasing', 'buyer-seller', 'lifestyle-community', 'investment-insights'] as const
+export type ArticleTopic = (typeof ARTICLE_TOPICS)[number]
+
+/** One "key take-away": a sentence shown in the box above the article body. */
+const takeaways = z.array(text(300)).max(10)
+
+/** Paths under /blog that are pages of their own (Load More's cards), never an article. */
+export const RESERVED_ARTICLE_SLUGS: readonly string[] = ['results']
+
+export const Article = z.object({
+  id: z.number().int().positive(),
+  slug: slug.refine((value) => !RESERVED_ARTICLE_SLUGS.includes(value), 'is a path of the blog itself'),
+  topic: z.enum(ARTICLE_TOPICS),
+  title: text(160),
+  excerpt: text(400),
+  /** Markdown (raw HTML off) or the backend's rich-text HTML; rendered and sanitized by src/lib/markdown.server.ts. */
+  body: z.string().max(60_000).default(''),
+  takeaways: takeaways.default([]),
+  cover: Image.nullable().default(null),
+  /** The author's name; shown with photo and role when it is a consultant's name. */
+  author: text(80).nullable().default(null),
+  publishedAt: z.iso.date(),
+  translations: translations({ title: text(160), excerpt: text(400), body: z.string().max(60_000), takeaways }),
+})
+export type Article = z.infer<typeof Article>
+
+export const Review = z.object({
+  id: z.number().int().positive(),
+  author: text(80),
+  rating: z.number().int().min(1).max(5),
+  text: text(2000),
+  date: z.iso.date(),
+  source: z.enum(['Google', 'Property Finder', 'Bayut', 'Trustpilot']),
+})
+export type Review = z.infer<typeof Review>
+
+export const Partner = z.object({ id: z.number().int().positive(), name: text(80), logo: Image })
+export type Partner = z.infer<typeof Partner>
+
+export const Faq = z.object({
+  id: z.number().int().positive(),
+  topic: z.enum(['home', 'partners', 'careers']),
+  question: text(300),
+  answer: text(3000),
+  translations: translations({ question: text(300), answer: text(3000) }),
+})
+export type Faq = z.infer<typeof Faq>
+
+/**
+ * Applies `translations[locale]` over the English `fields`. `untranslated` lists the fields still
+ * in English, so the UI can mark them `lang="en"`.
+ */
+export function localize<T extends { translations: Record<string, Record<string, unknown>> }, K extends keyof T & string>(
+  item: T,
+  locale: string,
+  fields: readonly K[],
+): T & { untranslated: K[] } {
+  const overrides = locale === 'en' ? {} : (item.translations[locale] ?? {})
+  const out: T = { ...item }
+  const untranslated: K[] = []
+  for (const field of fields) {
+    const value = overrides[field]
+    if (typeof value === 'string' && value) out[field] = value as T[K]
+    else if (locale !== 'en') untranslated.push(field)
+  }
+  return { ...out, untranslated }
+}
+
+/** The file a brochure or floor-plan request earns: the project's brochure, or its first floor plan. */
+export function requestedFile(project: Project, source: 'brochure' | 'floor-plan'): string | undefined {
+  return (source === 'brochure' ? project.brochure : project.floorPlans[0]?.src) ?? undefined
+}

@@ -1,0 +1,234 @@
+// The lead forms' contract, shared by the endpoint (src/features/leads/routes.tsx) and the form island
+// (src/modules/leads/form): the fields
+// a form posts (one set of names for JSON and for plain form posts), what each form requires, and
+// the spec's messages (section 5). The lead the backend receives is built from this in
+// src/modules/leads/lead.server.ts.
+
+import { isSupportedCountry } from 'libphonenumber-js'
+import * as z from 'zod'
+import { type CountryCode, parsePhone } from '../../lib/phone/phone'
+
+/** Every form on the site, sent to the lead backend as the lead's `source`. */
+export const LEAD_SOURCES = ['request-call', 'consultation', 'floor-plan', 'brochure', 'careers', 'subscription', 'partner', 'vienna', 'vienna-rak'] as const
+export type LeadSource = (typeof LEAD_SOURCES)[number]
+
+/** The careers questionnaire's nine questions, sent as s1–s9 (additional_info1–9). */
+export const QUESTION_FIELDS = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8', 's9'] as const
+
+export const UTM_FIELDS = ['utm_campaign', 'utm_source', 'utm_medium', 'utm_term', 'utm_content'] as const
+
+/** Field names as the forms post them (the phone input's default name is `telephone`, spec section 5). */
+export const CONTACT_FIELDS = ['name', 'email', 'telephone'] as const
+export type ContactField = (typeof CONTACT_FIELDS)[number]
+
+/** Which contact fields each form requires (the rest are optional but validated when given). */
+export const REQUIRED: Record<LeadSource, readonly ContactField[]> = {
+  'request-call': ['name', 'email', 'telephone'],
+  consultation: ['name', 'email', 'telephone'],
+  'floor-plan': ['name', 'email', 'telephone'],
+  brochure: ['name', 'email', 'telephone'],
+  // Spec section 3: full name and email required (marked with an asterisk), phone optional.
+  careers: ['name', 'email'],
+  subscription: ['email'],
+  partner: ['name', 'email', 'telephone'],
+  vienna: ['name', 'email', 'telephone'],
+  'vienna-rak': ['name', 'email', 'telephone'],
+}
+
+/** Error message keys (locales/*.json `leads.errors.*`); English texts are the spec's. */
+export type ErrorKey = 'name' | 'email' | 'phone' | 'questionnaireName' | 'questionnaireEmail' | 'questionnairePhone' | 'invalid'
+
+/** The message key for a field of a form: the questionnaire has its own wording (spec section 5). */
+export function errorKeyFor(source: LeadSource, field: string): ErrorKey {
+  const careers = source === 'careers'
+  if (field === 'name') return careers ? 'questionnaireName' : 'name'
+  if (field === 'email') return careers ? 'questionnaireEmail' : 'email'
+  if (field === 'telephone') return careers ? 'questionnairePhone' : 'phone'
+  return 'invalid'
+}
+
+/** Bounds: generous for real people, small enough that a lead row stays a few KB. */
+export const LIMITS = { name: 100, email: 254, telephone: 25, comments: 2000, answer: 1000, short: 100, query: 1000 } as const
+
+/** Letters (any script), marks, spaces, apostrophes, dots and hyphens; at least two letters. */
+const NAME = /^(?=(?:.*\p{L}){2})[\p{L}\p{M}' .\-’]+$/u
+/** A pragmatic address check (zod's `z.email()` rejects internationalised domains, which Dubai visitors use). */
+const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@(?=.{1,253}$)(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}]{2,63}$/u
+/** Invisible characters that make a blank field look filled (zero-width, bidi controls, BOM). */
+const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g
+
+/** Trims, drops invisible and control characters, folds runs of spaces (not newlines, for comments). */
+export function clean(value: string, { multiline = false } = {}): string {
+  const text = value.normalize('NFC').replace(INVISIBLE, '')
+  return multiline
+    ? text
+        .replace(/\r\n?/g, '\n')
+        .replace(/[^\P{Cc}\n\t]/gu, '')
+        .trim()
+    : text
+        .replace(/\p{Cc}/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+}
+
+const text = (max: number, options?: { multiline?: boolean }) =>
+  z
+    .string()
+    .max(max * 4)
+    .transform((value) => clean(value, options))
+    .pipe(z.string().max(max))
+
+const optionalText = (max: number, options?: { multiline?: boolean }) => text(max, options).optional()
+
+/**
+ * A page's query string cut to `max` characters at a parameter boundary, campaign parameters
+ * (`utm_*`, click ids) first: a form's hidden context must never be the reason a lead is refused
+ * (the visitor cannot see or fix it), however long the ad platform made the URL.
+ */
+export function boundedQuery(query: string, max: number = LIMITS.query): string {
+  const bare = query.replace(/^\?/, '')
+  if (bare.length <= max) return bare
+  const pairs = bare.split('&').filter(Boolean)
+  const campaign = (pair: string) => /^(utm_|gclid|fbclid|msclkid|campaign_id|agent_id)/.test(pair)
+  const kept: string[] = []
+  let length = 0
+  for (const pair of [...pairs.filter(campaign), ...pairs.filter((pair) => !campaign(pair))]) {
+    if (length + pair.length + (kept.length ? 1 : 0) > max) continue
+    kept.push(pair)
+    length += pair.length + (kept.length > 1 ? 1 : 0)
+  }
+  return kept.join('&')
+}
+
+/** A same-site return path cut to `max` characters: its query is dropped when too long (the page itself is kept). */
+export function boundedPath(path: string, max: number = LIMITS.query): string {
+  if (path.length <= max) return path
+  const bare = path.split(/[?#]/)[0] ?? '/'
+  return bare.length <= max ? bare : '/'
+}
+
+/** A hidden context field: bounded (see boundedQuery), never refused for its length; the body limit bounds what is read. */
+const contextQuery = z.string().transform((value) => boundedQuery(value))
+const contextPath = z.string().transform((value) => boundedPath(value))
+
+/** Identifiers we pass through (agent ids, campaign ids): letters, digits and `_.:-`. */
+const identifier = z
+  .string()
+  .trim()
+  .regex(/^[\w.:-]{0,64}$/)
+  .optional()
+
+const booleanLike = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
+  .transform((v) => v === true || v === 'true' || v === 'on' || v === '1')
+
+/**
+ * What a form posts. Unknown fields are refused (a typo in a form must not silently lose data);
+ * `telephone_e164` (set by the phone island) is accepted and ignored: the server parses the number itself.
+ */
+export const LeadInput = z.strictObject({
+  source: z.enum(LEAD_SOURCES),
+  /** A UUID made when the form was rendered: posting the same form twice stores one lead. */
+  lead_id: z.uuid().optional(),
+  /** The page's locale (which language to answer in). */
+  locale: z.string().max(10).optional(),
+  /** Where a form posted without JavaScript returns to (a same-site path). */
+  next: contextPath.optional(),
+  name: optionalText(LIMITS.name),
+  email: optionalText(LIMITS.email),
+  telephone: optionalText(LIMITS.telephone),
+  telephone_country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional()
+    .or(z.literal('')),
+  telephone_e164: z.string().max(LIMITS.telephone).optional(),
+  date: z
+    .string()
+    .trim()
+    .regex(/^(\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?)?$/)
+    .optional(),
+  comments: optionalText(LIMITS.comments, { multiline: true }),
+  agent_id: identifier,
+  campaign_id: identifier,
+  utm_campaign: optionalText(LIMITS.short),
+  utm_source: optionalText(LIMITS.short),
+  utm_medium: optionalText(LIMITS.short),
+  utm_term: optionalText(LIMITS.short),
+  utm_content: optionalText(LIMITS.short),
+  utm_project: optionalText(LIMITS.short),
+  utm_placement: optionalText(LIMITS.short),
+  utm_call_queue: booleanLike.optional(),
+  s1: optionalText(LIMITS.answer, { multiline: true }),
+  s2: optionalText(LIMITS.answer, { multiline: true }),
+  s3: optionalText(LIMITS.answer, { multiline: true }),
+  s4: optionalText(LIMITS.answer, { multiline: true }),
+  s5: optionalText(LIMITS.answer, { multiline: true }),
+  s6: optionalText(LIMITS.answer, { multiline: true }),
+  s7: optionalText(LIMITS.answer, { multiline: true }),
+  s8: optionalText(LIMITS.answer, { multiline: true }),
+  s9: optionalText(LIMITS.answer, { multiline: true }),
+  /** The visitor's UTC offset in minutes east of UTC (`-Date#getTimezoneOffset()`: Dubai is 240), set by the island. */
+  timezone_offset: z.coerce.number().int().min(-840).max(840).optional().or(z.literal('')),
+  /** The browser's language (set by the island); else the page's locale is used. */
+  language: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2,3}([_-][A-Za-z0-9]{1,8})*$/)
+    .optional()
+    .or(z.literal('')),
+  /** The query string of the page the form was on (utm_* and the rest), carried to the lead backend. */
+  page_query: contextQuery.optional(),
+  /** Honeypot: hidden from people, filled by bots. */
+  website: z.string().max(500).optional(),
+  'cf-turnstile-response': z.string().max(2048).optional(),
+})
+export type LeadInput = z.output<typeof LeadInput>
+
+export interface FieldError {
+  field: string
+  key: ErrorKey
+}
+
+/** A valid submission: the input with its phone normalised. */
+export interface ValidLead {
+  input: LeadInput
+  /** E.164 (`+971501234567`) or undefined when no phone was given. */
+  phone?: string
+  /** The phone's country, when known. */
+  phoneCountry?: CountryCode
+}
+
+const countryOf = (value: string | undefined): CountryCode | undefined => {
+  const code = value?.toUpperCase()
+  return code && isSupportedCountry(code) ? (code as CountryCode) : undefined
+}
+
+/**
+ * The checks the schema cannot express alone: required fields per form, name/email/phone formats.
+ * `defaultCountry` is the country a national number is read in when the form names none (CF-IPCountry).
+ */
+export function validateLead(input: LeadInput, defaultCountry?: string): { ok: true; lead: ValidLead } | { ok: false; errors: FieldError[] } {
+  const errors: FieldError[] = []
+  const required = new Set<string>(REQUIRED[input.source])
+  const fail = (field: string) => errors.push({ field, key: errorKeyFor(input.source, field) })
+  const check = (field: ContactField, valid: (value: string) => boolean) => {
+    const value = input[field]
+    if (!value) {
+      if (required.has(field)) fail(field)
+    } else if (!valid(value)) fail(field)
+  }
+  check('name', (value) => NAME.test(value))
+  check('email', (value) => EMAIL.test(value))
+  let phone: string | undefined
+  let phoneCountry: CountryCode | undefined
+  check('telephone', (value) => {
+    const parsed = parsePhone(value, { country: countryOf(input.telephone_country || undefined) ?? countryOf(defaultCountry), strictChars: true })
+    if (!parsed.ok) return false
+    phone = parsed.e164
+    phoneCountry = parsed.country
+    return true
+  })
+  return errors.length ? { ok: false, errors } : { ok: true, lead: { input, phone, phoneCountry } }
+}
