@@ -51,3 +51,17 @@ export async function cached<T>(kv: KVNamespace, key: string, options: CacheOpti
 export async function invalidate(kv: KVNamespace, keys: string[]): Promise<void> {
   await Promise.all(keys.map((key) => kv.delete(`${CACHE_VERSION}:${key}`)))
 }
+
+/**
+ * The request's `waitUntil`, where the runtime gives one: background refreshes then outlive the
+ * response. Hono's `executionCtx` getter throws without a context (`app.request` in a script or a
+ * unit test); refreshes are then awaited instead.
+ */
+export function waitUntilOf(c: { readonly executionCtx: { waitUntil(promise: Promise<unknown>): void } }): CacheOptions['waitUntil'] {
+  try {
+    const ctx = c.executionCtx
+    return (promise) => ctx.waitUntil(promise)
+  } catch {
+    return undefined
+  }
+}

@@ -2,6 +2,12 @@
 // when the backend is up, changes shape, pages, fails part-way, is down, slow or sends nonsense.
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { pageCacheKey } from '../../src/features/blog/load.server'
+import { LOCATION_OPTIONS_CACHE_KEY } from '../../src/features/catalog/data.server'
+import { CONSULTANTS_CACHE_KEY } from '../../src/features/home/consultants/data.server'
+import { FEATURED_CACHE_KEY, LOCATIONS_CACHE_KEY, reviewsCacheKey } from '../../src/features/home/data.server'
+import { FAQS_CACHE_KEY } from '../../src/features/partners/data.server'
+import { projectCacheKey } from '../../src/features/property/data.server'
 import { CACHE_VERSION } from '../../src/lib/cache.server'
 import { findProject, listConsultants, listFaqs, listLocations, listPartners, listReviews } from '../../src/modules/content/data.server'
 import { syncContent } from '../../src/modules/content/sync.server'
@@ -74,17 +80,28 @@ describe('when the backend is up (version 4 shape)', () => {
   })
 
   it('clears the cached content that changed, and only that', async () => {
-    const keys = ['home:featured', 'projects:similar:501', 'catalog:locations', 'consultants:all', 'reviews:page:1', 'reviews:page:2', 'faqs:home']
+    // The keys the features really cache under (a renamed key would escape the sync and fail here).
+    const keys = [
+      FEATURED_CACHE_KEY,
+      projectCacheKey(501),
+      LOCATIONS_CACHE_KEY,
+      LOCATION_OPTIONS_CACHE_KEY,
+      CONSULTANTS_CACHE_KEY,
+      pageCacheKey('any-article', 'en'),
+      reviewsCacheKey(0, 6),
+      reviewsCacheKey(6, 6),
+      FAQS_CACHE_KEY,
+    ]
     await Promise.all([...keys, 'translations:en'].map((key) => env.KV.put(`${CACHE_VERSION}:${key}`, '{"value":1,"storedAt":0}')))
     await syncContent(backendEnv('up').env, FAST)
     for (const key of keys) expect(await env.KV.get(`${CACHE_VERSION}:${key}`), key).toBeNull()
     expect(await env.KV.get(`${CACHE_VERSION}:translations:en`)).not.toBeNull()
 
     // Nothing changed on the second run: nothing written, the cache stays.
-    await env.KV.put(`${CACHE_VERSION}:home:featured`, '{"value":2,"storedAt":0}')
+    await env.KV.put(`${CACHE_VERSION}:${FEATURED_CACHE_KEY}`, '{"value":2,"storedAt":0}')
     const again = await syncContent(backendEnv('up').env, FAST)
     expect(again.map((r) => r.upserted + r.deleted)).toEqual(ENTITIES.map(() => 0))
-    expect(await env.KV.get(`${CACHE_VERSION}:home:featured`)).not.toBeNull()
+    expect(await env.KV.get(`${CACHE_VERSION}:${FEATURED_CACHE_KEY}`)).not.toBeNull()
   })
 
   it('serves the synced article on its page', async () => {

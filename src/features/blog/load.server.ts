@@ -5,6 +5,7 @@
 //   articles:page:{slug}:{locale}                         an article page (body HTML included)
 // Unknown slugs are not cached (every guess would cost a KV write).
 import { type CacheOptions, cached } from '../../lib/cache.server'
+import { CONTENT_CACHE_KEYS, keyIn } from '../../modules/content/cache-keys'
 import { findArticle, findAuthors, listArticles, listRelated } from './data.server'
 import type { Topic, Window } from './schema'
 import { type ArticleCard, type ArticleView, articleCard, articleView } from './view'
@@ -21,8 +22,8 @@ export interface ArticleList {
 }
 
 export const listCacheKey = (topic: Topic | undefined, { offset, limit }: Window, locale: string) =>
-  `articles:list:${topic ?? 'all'}:${offset}:${limit}:${locale}`
-export const pageCacheKey = (slug: string, locale: string) => `articles:page:${slug}:${locale}`
+  keyIn(CONTENT_CACHE_KEYS.articles, 'list', topic ?? 'all', offset, limit, locale)
+export const pageCacheKey = (slug: string, locale: string) => keyIn(CONTENT_CACHE_KEYS.articles, 'page', slug, locale)
 
 export function loadArticleList(env: Bindings, topic: Topic | undefined, window: Window, locale: string, options: Options = {}): Promise<ArticleList> {
   return cached(env.KV, listCacheKey(topic, window, locale), { ttl: BLOG_TTL_SECONDS, ...options }, async () => {

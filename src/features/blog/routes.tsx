@@ -3,7 +3,7 @@
 // article when one matches, else 404. Reads go through the KV cache (load.ts).
 import { type Context, Hono } from 'hono'
 import { renderFragment, renderPage } from '../../app/render.server'
-import type { CacheOptions } from '../../lib/cache.server'
+import { waitUntilOf } from '../../lib/cache.server'
 import type { AppEnv } from '../../lib/context'
 import { ArticlePage } from './ArticlePage'
 import { BlogPage, CardItems } from './BlogPage'
@@ -11,22 +11,12 @@ import { articleExists } from './data.server'
 import { loadArticle, loadArticleList } from './load.server'
 import { pageOnly, pagesThrough, parseBlogQuery, SlugSchema } from './schema'
 
-/** Background cache refreshes go to the request's `waitUntil`, when the runtime gives one. */
-function cacheOptions(c: Context<AppEnv>): Pick<CacheOptions, 'waitUntil'> {
-  try {
-    const ctx = c.executionCtx
-    return { waitUntil: (promise) => ctx.waitUntil(promise) }
-  } catch {
-    return {}
-  }
-}
-
 export const blog = new Hono<AppEnv>()
   .get('/blog', async (c) => {
     const query = parseBlogQuery(c.req.query())
     if (!query) return c.notFound()
     const { t, locale } = c.var
-    const list = await loadArticleList(c.env, query.topic, pagesThrough(query), locale, cacheOptions(c))
+    const list = await loadArticleList(c.env, query.topic, pagesThrough(query), locale, { waitUntil: waitUntilOf(c) })
     const title = query.topic ? t('blog.topicTitle', { topic: t(`blog.topics.${query.topic}`) }) : t('blog.title')
     // A topic is its own page (canonical `/blog?topic=news`); `?page=` is the same list, longer.
     const canonicalQuery = query.topic ? `topic=${query.topic}` : undefined
@@ -36,12 +26,12 @@ export const blog = new Hono<AppEnv>()
     const query = parseBlogQuery(c.req.query())
     if (!query) return c.notFound()
     const window = pageOnly(query)
-    const list = await loadArticleList(c.env, query.topic, window, c.var.locale, cacheOptions(c))
+    const list = await loadArticleList(c.env, query.topic, window, c.var.locale, { waitUntil: waitUntilOf(c) })
     return renderFragment(c, <CardItems list={list} offset={window.offset} />)
   })
   .get('/blog/:slug{[a-z0-9-]+}', async (c) => {
     const slug = c.req.param('slug')
-    const view = SlugSchema.safeParse(slug).success ? await loadArticle(c.env, slug, c.var.locale, cacheOptions(c)) : null
+    const view = SlugSchema.safeParse(slug).success ? await loadArticle(c.env, slug, c.var.locale, { waitUntil: waitUntilOf(c) }) : null
     if (!view) return c.notFound()
     const article = { publishedTime: view.publishedAt, section: c.var.t(`blog.topics.${view.topic}`), author: view.author?.name }
     return renderPage(c, { title: view.title, description: view.excerpt, article }, <ArticlePage view={view} />)

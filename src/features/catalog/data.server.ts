@@ -2,9 +2,13 @@
 // from the raw query); every filter column is indexed (migrations/0002_catalog.sql).
 
 import { fromCurrency, type Rates } from '../../lib/money'
+import { CONTENT_CACHE_KEYS, keyIn } from '../../modules/content/cache-keys'
 import { Project, RESIDENTIAL_TYPES } from '../../modules/content/schema'
 import type { SearchParams } from './schema'
 import { PAGE_SIZE } from './schema'
+
+/** Areas and developments for the type-ahead and the cards: cleared with the catalogue by a sync. */
+export const LOCATION_OPTIONS_CACHE_KEY = keyIn(CONTENT_CACHE_KEYS.catalog, 'locations')
 
 /** Each sort order and the covering index that walks it (migrations/0003_catalog_search.sql). */
 const ORDER = {

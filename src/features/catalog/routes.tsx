@@ -2,18 +2,18 @@
 // for Load More.
 import { type Context, Hono } from 'hono'
 import { renderFragment, renderPage } from '../../app/render.server'
-import { cached } from '../../lib/cache.server'
+import { cached, waitUntilOf } from '../../lib/cache.server'
 import type { AppEnv } from '../../lib/context'
 import { parseRates } from '../../lib/money'
 import { findProjects } from '../../modules/content/data.server'
 import { ProjectCard } from '../../modules/content/ProjectCard'
 import { CatalogPage, FavouritesPage } from './CatalogPage'
-import { listLocationOptions, searchProjects } from './data.server'
+import { LOCATION_OPTIONS_CACHE_KEY, listLocationOptions, searchProjects } from './data.server'
 import { carryPrices, FavouriteIds, PAGE_SIZE, parseSearch, searchQuery } from './schema'
 
 /** Areas and developments for the type-ahead and the cards, through KV. */
 const locationOptions = (c: Context<AppEnv>) =>
-  cached(c.env.KV, 'catalog:locations', { ttl: 300, waitUntil: (p) => c.executionCtx.waitUntil(p) }, () => listLocationOptions(c.env.DB))
+  cached(c.env.KV, LOCATION_OPTIONS_CACHE_KEY, { ttl: 300, waitUntil: waitUntilOf(c) }, () => listLocationOptions(c.env.DB))
 
 export const catalog = new Hono<AppEnv>()
   .get('/catalog', async (c) => {

@@ -2,14 +2,15 @@
 // view costs KV reads, not D1 queries; the content sync invalidates the keys below. Any failure
 // degrades to an empty section, never a broken page.
 import { type CacheOptions, cached } from '../../lib/cache.server'
+import { CONTENT_CACHE_KEYS, keyIn } from '../../modules/content/cache-keys'
 import { listFeaturedProjects, listLocations, listPartners, listReviews } from '../../modules/content/data.server'
 import type { Location, Partner, Project, Review } from '../../modules/content/schema'
 
 export const HOME_CACHE_TTL = 300
-export const FEATURED_CACHE_KEY = 'home:featured'
-export const LOCATIONS_CACHE_KEY = 'locations:all'
-export const PARTNERS_CACHE_KEY = 'partners:all'
-export const reviewsCacheKey = (offset: number, limit: number) => `reviews:page:${offset}:${limit}`
+export const FEATURED_CACHE_KEY = CONTENT_CACHE_KEYS.homeFeatured
+export const LOCATIONS_CACHE_KEY = CONTENT_CACHE_KEYS.locationsAll
+export const PARTNERS_CACHE_KEY = CONTENT_CACHE_KEYS.partnersAll
+export const reviewsCacheKey = (offset: number, limit: number) => keyIn(CONTENT_CACHE_KEYS.reviewsPage, offset, limit)
 
 export interface ReviewsPage {
   reviews: Review[]

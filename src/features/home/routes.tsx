@@ -2,7 +2,7 @@
 import { zValidator } from '@hono/zod-validator'
 import { type Context, Hono } from 'hono'
 import { renderPage } from '../../app/render.server'
-import type { CacheOptions } from '../../lib/cache.server'
+import { type CacheOptions, waitUntilOf } from '../../lib/cache.server'
 import type { AppEnv } from '../../lib/context'
 import { loadConsultants } from './consultants/data.server'
 import { parseConsultantFilter } from './consultants/schema'
@@ -12,16 +12,7 @@ import { HomePage } from './HomePage'
 import { REVIEWS_PAGE_SIZE, ReviewsQuery, reviewsOnPage } from './schema'
 
 /** Cache options for this request: background refreshes outlive the response through waitUntil. */
-function cacheOptions(c: Context<AppEnv>): CacheOptions {
-  let waitUntil: CacheOptions['waitUntil']
-  try {
-    const ctx = c.executionCtx
-    waitUntil = (promise) => ctx.waitUntil(promise)
-  } catch {
-    // No ExecutionContext (e.g. app.request in a unit test): refreshes are awaited instead.
-  }
-  return { ttl: HOME_CACHE_TTL, waitUntil }
-}
+const cacheOptions = (c: Context<AppEnv>): CacheOptions => ({ ttl: HOME_CACHE_TTL, waitUntil: waitUntilOf(c) })
 
 const EMPTY_REVIEWS = { reviews: [], total: 0, average: 0, googleCount: 0 }
 

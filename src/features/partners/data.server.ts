@@ -2,11 +2,12 @@
 // with the rest of the `faqs:*` family), so a page view costs a KV read, not a D1 query. A failure
 // empties the FAQ, never the page.
 import { type CacheOptions, cached } from '../../lib/cache.server'
+import { CONTENT_CACHE_KEYS, keyIn } from '../../modules/content/cache-keys'
 import { listFaqs } from '../../modules/content/data.server'
 import type { Faq } from '../../modules/content/schema'
 
 export const PARTNERS_CACHE_TTL = 300
-export const FAQS_CACHE_KEY = 'faqs:partners'
+export const FAQS_CACHE_KEY = keyIn(CONTENT_CACHE_KEYS.faqs, 'partners')
 
 export async function loadPartnerFaqs(env: Pick<Env, 'DB' | 'KV'>, options: CacheOptions): Promise<Faq[]> {
   try {

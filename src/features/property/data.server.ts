@@ -2,11 +2,14 @@
 // fall back on, from D1 through the KV cache (`projects:{id}`, fresh 5 minutes; a content sync clears the `projects:*` family); and its agent, from
 // the lead backend through KV (`agent:{agentId}`, fresh 1 hour), else from that consultant.
 import { cached } from '../../lib/cache.server'
+import { CONTENT_CACHE_KEYS, keyIn } from '../../modules/content/cache-keys'
 import { findConsultantByAgentId, findProject, listSimilarProjects } from '../../modules/content/data.server'
 import { Consultant, type Image, Location, localize, type Project } from '../../modules/content/schema'
 import { type AgentContext, fetchAgent, type LeadAgent } from '../../modules/leads/backend.server'
 
 export const PROJECT_TTL_SECONDS = 300
+/** `projects:{id}`: in the family a content sync of projects (or consultants) clears. */
+export const projectCacheKey = (id: number) => keyIn(CONTENT_CACHE_KEYS.projects, id)
 export const AGENT_TTL_SECONDS = 3600
 
 /** A similar project, as its card needs it. */
@@ -77,7 +80,7 @@ async function readBundle(db: D1Database, id: number): Promise<ProjectBundle> {
  */
 export async function loadProject(env: Pick<Env, 'DB' | 'KV'>, id: number, waitUntil?: WaitUntil): Promise<ProjectBundle | null> {
   try {
-    return await cached(env.KV, `projects:${id}`, { ttl: PROJECT_TTL_SECONDS, waitUntil }, () => readBundle(env.DB, id))
+    return await cached(env.KV, projectCacheKey(id), { ttl: PROJECT_TTL_SECONDS, waitUntil }, () => readBundle(env.DB, id))
   } catch (error) {
     if (error instanceof NotFound) return null
     throw error

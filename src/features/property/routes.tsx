@@ -1,21 +1,12 @@
 // /catalog/{id} (1–9 digits; anything else never reaches here and is the 404 page): the property
 // page. An id with no project is the 404 page too; leading zeros redirect to the plain id.
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import { renderPage } from '../../app/render.server'
+import { waitUntilOf } from '../../lib/cache.server'
 import type { AppEnv } from '../../lib/context'
 import { loadProject, resolveAgent } from './data.server'
 import { PropertyPage } from './PropertyPage'
 import { projectView } from './view'
-
-/** `waitUntil` of the request, when the runtime gives one (background cache refreshes go there). */
-function waitUntilOf(c: Context<AppEnv>): ((promise: Promise<unknown>) => void) | undefined {
-  try {
-    const ctx = c.executionCtx
-    return (promise) => ctx.waitUntil(promise)
-  } catch {
-    return undefined
-  }
-}
 
 const excerpt = (text: string, max = 160) => {
   const flat = text.replace(/\s+/g, ' ').trim()

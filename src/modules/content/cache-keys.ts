@@ -27,6 +27,11 @@ export const CONTENT_CACHE_KEYS = {
 
 const K = CONTENT_CACHE_KEYS
 
+type Family = Extract<(typeof CONTENT_CACHE_KEYS)[keyof typeof CONTENT_CACHE_KEYS], `${string}*`>
+
+/** A key in a `*` family, its parts joined by `:`: `keyIn(CONTENT_CACHE_KEYS.projects, 12)` is `projects:12`. */
+export const keyIn = (family: Family, ...parts: Array<string | number>): string => family.slice(0, -1) + parts.join(':')
+
 /** The keys to clear when an entity changes. */
 export const INVALIDATED_BY: Record<SyncEntity, readonly string[]> = {
   projects: [K.homeFeatured, K.projects, K.catalog],
