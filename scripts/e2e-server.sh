@@ -10,6 +10,9 @@ STATE="${E2E_STATE:-.wrangler/e2e-state}"
 export WRANGLER_SEND_METRICS=false
 # Offline: don't try to fetch the `request.cf` sample from Cloudflare (miniflare's placeholder is used).
 export CLOUDFLARE_CF_FETCH_ENABLED=false
+# The tests run what production runs: wrangler dev bundles React's development build unless told
+# otherwise (it defines process.env.NODE_ENV from the environment, "development" by default).
+export NODE_ENV=production
 
 rm -rf "$STATE"
 npx wrangler d1 migrations apply DB --local --persist-to "$STATE" </dev/null
