@@ -1,7 +1,7 @@
 // The catalogue through the whole worker with real D1: filters in the URL, count, Load More with
 // and without JS, the empty state, and invalid parameters that never break the page.
 import { env } from 'cloudflare:test'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { upsertStatements } from '../../src/modules/content/rows.server'
 import { makeProject } from '../fixtures/content'
 import { decodeHtml, get } from './helpers'
@@ -239,5 +239,56 @@ describe('/catalog', () => {
     const { response, html } = await get('/catalog/results?ids=1;DROP')
     expect(response.status).toBe(200)
     expect(titles(html)).toHaveLength(12)
+  })
+})
+
+// D1 refuses a LIKE pattern over 50 bytes ("LIKE or GLOB pattern too complex"), and the location is
+// matched by prefix (`text%`): a long name, or a shorter one in Arabic (2 bytes a letter), used to
+// answer 500. Two developments share a 54-letter start, so a cut pattern alone would find both.
+describe('a long location (D1 caps a LIKE pattern at 50 bytes)', () => {
+  const NORTH = 'Mohammed Bin Rashid City District One Lagoon Mansions North'
+  const SOUTH = 'Mohammed Bin Rashid City District One Lagoon Mansions South'
+  const ARABIC = 'مدينة محمد بن راشد المنطقة الأولى الشمالية'
+  const long = [
+    makeProject({ id: 900, title: 'Lagoon North', area: 'mbr-city', development: NORTH, publishedAt: '2020-01-01' }),
+    makeProject({ id: 901, title: 'Lagoon South', area: 'mbr-city', development: SOUTH, publishedAt: '2020-01-01' }),
+    makeProject({ id: 902, title: 'Lagoon Arabic', area: 'mbr-city', development: ARABIC, publishedAt: '2020-01-01' }),
+  ]
+  beforeAll(async () => {
+    await env.DB.batch(upsertStatements(env.DB, 'projects', long))
+  })
+  afterAll(async () => {
+    await env.DB.prepare('DELETE FROM projects WHERE id >= 900').run()
+  })
+
+  const q = (location: string) => `location=${encodeURIComponent(location)}`
+
+  it.each([
+    ['49 Latin letters', 'a'.repeat(49)],
+    ['50 Latin letters', 'a'.repeat(50)],
+    ['80 Latin letters', 'a'.repeat(80)],
+    ['25 Arabic letters', 'ب'.repeat(25)],
+    ['25 "%" (refused by the schema: no filter)', '%'.repeat(25)],
+  ])('answers 200, never 500, on /catalog and /catalog/results: %s', async (_, location) => {
+    const page = await get(`/catalog?${q(location)}`)
+    expect(page.response.status).toBe(200)
+    expect(count(page.html)).toMatch(/ found$/)
+    const fragment = await get(`/catalog/results?${q(location)}`)
+    expect(fragment.response.status).toBe(200)
+  })
+
+  it.each([
+    ['the whole name (59 letters)', NORTH, ['Lagoon North']],
+    ['its first 50 letters', NORTH.slice(0, 50), ['Lagoon North', 'Lagoon South']],
+    ['the other whole name', SOUTH, ['Lagoon South']],
+    ['a whole Arabic name (78 bytes)', ARABIC, ['Lagoon Arabic']],
+    ['its first 25 Arabic letters', ARABIC.slice(0, 25), ['Lagoon Arabic']],
+    ['a lower-case whole name', NORTH.toLowerCase(), ['Lagoon North']],
+  ])('still finds a development by %s', async (_, location, expected) => {
+    const { response, html } = await get(`/catalog?${q(location)}&sort=price-asc`)
+    expect(response.status).toBe(200)
+    expect(titles(html).sort()).toEqual(expected)
+    const fragment = await get(`/catalog/results?${q(location)}`)
+    expect(titles(fragment.html).sort()).toEqual(expected)
   })
 })

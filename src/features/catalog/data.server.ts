@@ -22,14 +22,50 @@ export interface SearchResult {
   total: number
 }
 
+/** D1 refuses a LIKE or GLOB pattern longer than this many bytes ("LIKE or GLOB pattern too complex"). */
+export const LIKE_PATTERN_MAX_BYTES = 50
+
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length
+
+/**
+ * `text` as the pattern `text%` for `LIKE ? ESCAPE '\'`, within D1's limit in UTF-8 bytes (a
+ * character limit is not enough: an Arabic letter is 2 bytes, an escaped `_` too). Cut after
+ * escaping, on a whole character, never between `\` and what it escapes. `cut` says whether it
+ * was shortened (the pattern then matches more than `text`).
+ */
+export function likePrefix(text: string): { pattern: string; cut: boolean } {
+  let pattern = ''
+  let bytes = 1 // the closing %
+  for (const char of text) {
+    const escaped = /[\\%_]/.test(char) ? `\\${char}` : char
+    const size = utf8Bytes(escaped)
+    if (bytes + size > LIKE_PATTERN_MAX_BYTES) return { pattern: `${pattern}%`, cut: true }
+    pattern += escaped
+    bytes += size
+  }
+  return { pattern: `${pattern}%`, cut: false }
+}
+
+/**
+ * `column` starts with `text` (ASCII case folded, like LIKE). When the pattern had to be cut, the
+ * whole text is compared too, so a long name still finds exactly itself (lower() folds ASCII only,
+ * as LIKE does).
+ */
+function startsWith(column: string, text: string): { sql: string; binds: string[] } {
+  const { pattern, cut } = likePrefix(text)
+  if (!cut) return { sql: `${column} LIKE ? ESCAPE '\\'`, binds: [pattern] }
+  return { sql: `(${column} LIKE ? ESCAPE '\\' AND lower(substr(${column}, 1, length(?))) = lower(?))`, binds: [pattern, text, text] }
+}
+
 function where(params: SearchParams, rates: Rates): { sql: string; binds: (string | number)[] } {
   const clauses: string[] = []
   const binds: (string | number)[] = []
   if (params.location) {
     // An area slug (links), an area name or the start of a development's name (typed or suggested).
-    const prefix = `${params.location.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-    clauses.push("(area = ? OR area IN (SELECT slug FROM locations WHERE name LIKE ? ESCAPE '\\') OR development LIKE ? ESCAPE '\\')")
-    binds.push(params.location, prefix, prefix)
+    const area = startsWith('name', params.location)
+    const development = startsWith('development', params.location)
+    clauses.push(`(area = ? OR area IN (SELECT slug FROM locations WHERE ${area.sql}) OR ${development.sql})`)
+    binds.push(params.location, ...area.binds, ...development.binds)
   }
   if (params.type) {
     clauses.push('type = ?')
