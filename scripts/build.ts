@@ -8,6 +8,7 @@ import { dirname, join, relative } from 'node:path'
 import { createGenerator } from '@unocss/core'
 import { build } from 'esbuild'
 import unoConfig from '../uno.config'
+import { serverOnlyInBundle } from './check-layers'
 
 const root = join(import.meta.dirname, '..')
 const out = join(root, 'assets/build')
@@ -19,7 +20,7 @@ const FONTS = [
   '@fontsource-variable/noto-sans-arabic/wght.css',
   '@fontsource-variable/noto-sans-hebrew/wght.css',
 ]
-/** Subsets we ship: the 13 locales need latin, latin-ext, cyrillic, arabic and hebrew. */
+/** Subsets we ship: the locales need latin, latin-ext, cyrillic, arabic and hebrew. */
 const SUBSETS = /-(latin|latin-ext|cyrillic|cyrillic-ext|arabic|hebrew)-wght-normal\.woff2$/
 
 const hash = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 10)
@@ -86,6 +87,11 @@ async function buildClient() {
     legalComments: 'none',
     logLevel: 'warning',
   })
+  // `*.server.ts` never ships to the browser (docs/decisions/008-layers.md): fail, naming how it got in.
+  const leaks = serverOnlyInBundle(result.metafile)
+  if (leaks.length > 0) {
+    throw new Error(`server-only code in the client bundle:\n${leaks.map(({ file, chain }) => `  ${file}, imported through ${chain.join(' → ')}`).join('\n')}`)
+  }
   const outputs = Object.entries(result.metafile.outputs)
   const [entry] = outputs.find(([, o]) => o.entryPoint === 'src/client.tsx') ?? []
   if (!entry) throw new Error('client entry missing from the build')

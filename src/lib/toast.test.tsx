@@ -1,8 +1,5 @@
-import { createStore, Provider } from 'jotai'
-import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderHook } from '../../test/unit/render-hook'
-import Toaster from '../components/Toaster.island'
 import { closeToast, pushToast, TOAST_DURATION_MS, TOAST_MAX, TOAST_REMOVE_DELAY_MS, TOAST_SWIPE_THRESHOLD_PX, type Toast, toastsAtom, useToast } from './toast'
 
 describe('toast constants (spec section 10)', () => {
@@ -79,16 +76,5 @@ describe('useToast', () => {
     vi.advanceTimersByTime(1)
     expect(store.get(toastsAtom).map((t) => t.id)).toEqual([keep])
     expect(store.get(toastsAtom)[0]?.open).toBe(true)
-  })
-})
-
-describe('Toaster', () => {
-  it('renders the notifications region F8 focuses, labelled', () => {
-    const html = renderToString(
-      <Provider store={createStore()}>
-        <Toaster label="Notifications (F8)" closeLabel="Close" />
-      </Provider>,
-    )
-    expect(html).toMatch(/<section id="notifications" aria-label="Notifications \(F8\)" tabindex="-1"/i)
   })
 })

@@ -2,8 +2,6 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { tagWith } from '../../../../test/unit/html'
 import { englishT, testPage } from '../../../../test/unit/page-context'
-import { LeadFormPage } from '../../../features/leads/LeadFormPage'
-import { ThankYouPage } from '../../../features/leads/ThankYouPage'
 import { type PageContextValue, PageProvider } from '../../../lib/page-context'
 import { LeadForm } from './LeadForm'
 
@@ -144,58 +142,5 @@ describe('LeadForm', () => {
     expect(render(<LeadForm source="consultation" />, { turnstileSiteKey: '1x00000000000000000000AA' })).toContain(
       '<div class="cf-turnstile" data-sitekey="1x00000000000000000000AA"></div>',
     )
-  })
-})
-
-describe('LeadFormPage', () => {
-  it('titles the page per form and keeps the agent and project of the link', () => {
-    const html = text(
-      render(<LeadFormPage source="floor-plan" values={{ agent_id: 'MRS-101', utm_project: 'Marina Crest' }} />, {
-        fullPath: '/request-call?source=floor-plan&next=%2Fcatalog%2F1',
-      }),
-    )
-    expect(html).toMatch(/<h1[^>]*>Request floor plan<\/h1>/)
-    expect(hidden(html, 'agent_id')).toBe('MRS-101')
-    expect(hidden(html, 'utm_project')).toBe('Marina Crest')
-    expect(hidden(html, 'source')).toBe('floor-plan')
-    expect(hidden(html, 'next')).toBe('/catalog/1')
-    expect(html).toContain('Marina Crest</span>')
-  })
-
-  it("carries the campaign of the page the visitor came from (its `next`), not the form page's own query", () => {
-    const html = render(<LeadFormPage source="request-call" />, {
-      fullPath: `/request-call?agent_id=MRS-101&next=${encodeURIComponent('/catalog?type=villa&utm_source=google&utm_campaign=spring')}`,
-    })
-    expect(text(hidden(html, 'page_query') ?? '')).toBe('type=villa&utm_source=google&utm_campaign=spring')
-    expect(text(hidden(html, 'next') ?? '')).toBe('/catalog?type=villa&utm_source=google&utm_campaign=spring')
-  })
-
-  it('bounds the hidden context of a page with a very long URL, so the lead can always be sent', () => {
-    const long = `utm_source=google&gclid=${'G'.repeat(1500)}&ref=${'r'.repeat(400)}`
-    const html = render(<LeadForm source="consultation" />, { fullPath: `/catalog?${long}` })
-    expect(text(hidden(html, 'page_query') ?? '')).toBe(`utm_source=google&ref=${'r'.repeat(400)}`)
-    expect(hidden(html, 'next')).toBe('/catalog')
-  })
-
-  it('returns home after "Thank You!" when the link named no page', () => {
-    expect(hidden(render(<LeadFormPage source="request-call" />, { fullPath: '/request-call' }), 'next')).toBe('/')
-  })
-})
-
-describe('ThankYouPage', () => {
-  it('says "Thank You!" and links back to the page the form was on, and home', () => {
-    const html = text(render(<ThankYouPage source="consultation" next="/catalog?type=villa" />))
-    expect(html).toMatch(/<h1[^>]*>Thank You!<\/h1>/)
-    expect(html).toContain('A member of our team will contact you shortly.')
-    expect(html).toContain('href="/catalog?type=villa"')
-    expect(html).toContain('>Back to home</a>')
-  })
-
-  it('offers only home when there is nowhere else to return, or the return path leaves the site', () => {
-    for (const next of ['/', '//evil.example', undefined]) {
-      const html = render(<ThankYouPage source="subscription" next={next} />)
-      expect(html).not.toContain('Continue where you left off')
-      expect(html).not.toContain('evil')
-    }
   })
 })
