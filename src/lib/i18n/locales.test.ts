@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_LOCALE, getLocale, isLocaleCode, LOCALE_CODES, LOCALES, splitLocalePrefix, stripLocalePrefix } from './locales'
 
 describe('LOCALES', () => {
-  it('lists the 13 locales with en first and the default', () => {
-    expect(LOCALE_CODES).toEqual(['en', 'ar', 'fr', 'de', 'it', 'ko', 'nl', 'hu', 'he', 'tr', 'es', 'ru', 'ro'])
+  it('lists each locale once, by a two-letter code, with en first and the default', () => {
+    expect(new Set(LOCALE_CODES).size).toBe(LOCALES.length)
+    for (const code of LOCALE_CODES) expect(code).toMatch(/^[a-z]{2}$/)
+    expect(LOCALE_CODES[0]).toBe('en')
     expect(DEFAULT_LOCALE).toBe('en')
+  })
+
+  it('supports every locale the spec names (a new one is added to LOCALES, not here)', () => {
+    expect(LOCALE_CODES).toEqual(expect.arrayContaining(['ar', 'de', 'en', 'es', 'fr', 'he', 'hu', 'it', 'ko', 'nl', 'ro', 'ru', 'tr']))
   })
 
   it('writes Arabic and Hebrew right to left, everything else left to right', () => {

@@ -1,5 +1,6 @@
-// The 13 locales Marsa speaks, in negotiation order: the first locale whose country list holds a
-// visitor's CF-IPCountry wins (en is first and lists AE, so the UAE gets English).
+// The locales Marsa speaks: the one list that says which and how many (adding one: docs/decisions/002).
+// In negotiation order: the first locale whose country list holds a visitor's CF-IPCountry wins (en is
+// first and lists AE, so the UAE gets English).
 
 export type Dir = 'ltr' | 'rtl'
 
