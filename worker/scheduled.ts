@@ -12,7 +12,8 @@ interface Job {
 /** Schedules as written in wrangler.toml. */
 export const CRONS = { everyMinute: '* * * * *', everyFiveMinutes: '*/5 * * * *' } as const
 
-const jobsByCron: Record<string, Job[]> = {
+/** The jobs of each schedule; test/unit/crons.test.ts checks its keys equal wrangler.toml's crons. */
+export const jobsByCron: Record<string, Job[]> = {
   // Leads still due after their first delivery (retries with backoff, expired claims).
   [CRONS.everyMinute]: [leadDeliveryJob],
   [CRONS.everyFiveMinutes]: [contentSyncJob],
