@@ -1,0 +1,28 @@
+// The last word on every redirect: a Location that a browser would resolve to another origin, or to
+// a path starting with `//` (one more redirect from another host), is replaced with `/`. Each route
+// builds its own targets safely; this keeps one mistake in any of them from becoming an open
+// redirect (security review F1: no response of the site may redirect off its own origin).
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '../../src/lib/context'
+import { siteOrigin } from '../../src/lib/site'
+
+/** True when `location`, resolved against `requestUrl` as a browser would, stays on one of `origins`. */
+export function staysOnSite(location: string, requestUrl: string, origins: readonly string[]): boolean {
+  let target: URL
+  try {
+    target = new URL(location, requestUrl)
+  } catch {
+    return false
+  }
+  return origins.includes(target.origin) && !target.pathname.startsWith('//')
+}
+
+export const sameOriginRedirects = createMiddleware<AppEnv>(async (c, next) => {
+  await next()
+  const location = c.res.headers.get('location')
+  if (location === null) return
+  const origins = [new URL(c.req.url).origin, siteOrigin(c.env)].filter(Boolean)
+  if (staysOnSite(location, c.req.url, origins)) return
+  console.warn('redirect off the site replaced with /', c.req.method, new URL(c.req.url).pathname)
+  c.res.headers.set('location', '/')
+})
