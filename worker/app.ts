@@ -19,6 +19,7 @@ import { content } from '../src/modules/content/routes'
 import { agentAttribution } from '../src/modules/leads/attribution.server'
 import { compressHtml } from './middleware/compression'
 import { localeMiddleware } from './middleware/locale'
+import { allowedMethods } from './middleware/methods'
 import { sameOriginRedirects } from './middleware/redirects'
 import { securityHeaders } from './middleware/security'
 import { trimTrailingSlash } from './middleware/trailing-slash'
@@ -28,7 +29,8 @@ export const app = new Hono<AppEnv>({
 })
 
 app.use(securityHeaders)
-// Every redirect below is held to this origin.
+// 405 before any page work; then every redirect below is held to this origin.
+app.use(allowedMethods(() => app.routes))
 app.use(sameOriginRedirects)
 app.use(trimTrailingSlash)
 app.use(compressHtml)
