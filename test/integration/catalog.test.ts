@@ -4,7 +4,7 @@ import { env } from 'cloudflare:test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { upsertStatements } from '../../src/modules/content/rows.server'
 import { makeProject } from '../fixtures/content'
-import { decodeHtml, get } from './helpers'
+import { decodeHtml, get, htmlAttributes, tr } from './helpers'
 
 const projects = [
   makeProject({
@@ -140,6 +140,13 @@ describe('/catalog', () => {
     const { html } = await get('/catalog?page=3')
     expect(titles(html)).toHaveLength(32)
     expect(html).not.toContain('page=4')
+  })
+
+  it('a page past the last shows the last pages, not an empty list', async () => {
+    const { response, html } = await get('/catalog?page=9')
+    expect(response.status).toBe(200)
+    expect(titles(html)).toHaveLength(32)
+    expect(html).not.toContain('No projects match your search')
   })
 
   it('Load More with JavaScript: /catalog/results returns just the next page of cards', async () => {
@@ -290,5 +297,45 @@ describe('a long location (D1 caps a LIKE pattern at 50 bytes)', () => {
     expect(titles(html).sort()).toEqual(expected)
     const fragment = await get(`/catalog/results?${q(location)}`)
     expect(titles(fragment.html).sort()).toEqual(expected)
+  })
+})
+
+// Any data error in search (D1 down, a table missing after a bad migration) shows an honest error
+// state: 503 with Retry-After, the message in the visitor's language, the form still there to use.
+describe('when the search itself fails', () => {
+  beforeAll(async () => {
+    await env.DB.prepare('ALTER TABLE projects RENAME TO projects_away').run()
+  })
+  afterAll(async () => {
+    await env.DB.prepare('ALTER TABLE projects_away RENAME TO projects').run()
+  })
+
+  it.each(['en', 'ar', 'de'] as const)('/catalog says so in %s, with the search kept in the form, never a 500', async (locale) => {
+    const prefix = locale === 'en' ? '' : `/${locale}`
+    const { response, html } = await get(`${prefix}/catalog?type=villa&location=Hills&bedrooms=4`)
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBe('30')
+    expect(htmlAttributes(html).lang).toMatch(new RegExp(`^${locale}`))
+    const state = html.match(/data-testid="catalog-unavailable"[\s\S]*?<\/div>/)?.[0] ?? ''
+    expect(decodeHtml(state)).toContain(tr(locale, 'catalog.unavailable.title'))
+    expect(decodeHtml(state)).toContain(tr(locale, 'catalog.unavailable.text'))
+    expect(decodeHtml(state)).toContain(`href="${prefix}/catalog?location=Hills&type=villa&bedrooms=4"`)
+    // The form is there, filled in, and submits to the catalogue.
+    expect(html).toMatch(new RegExp(`<form (?=[^>]*action="${prefix}/catalog")(?=[^>]*method="get")`))
+    expect(html).toMatch(/<input id="f-location"(?=[^>]*name="location")(?=[^>]*value="Hills")/)
+    expect(html).toMatch(/<option value="villa" selected="">/)
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+    expect(html).not.toContain('id="results"')
+  })
+
+  it('/catalog/results (Load More) answers 503, so the island shows its "could not load" message', async () => {
+    const { response, html } = await get('/catalog/results?page=2&type=apartment')
+    expect(response.status).toBe(503)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(html).toBe(tr('en', 'catalog.loadError'))
+  })
+
+  it('saved properties by id fail the same way', async () => {
+    expect((await get('/catalog/results?ids=1,2')).response.status).toBe(503)
   })
 })

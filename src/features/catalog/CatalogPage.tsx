@@ -1,84 +1,135 @@
-// /catalog: the search form (every filter in the URL), the count, the result cards and Load More.
+// /catalog: the search form (every filter in the URL), the count, the result cards and Load More,
+// or, when the search failed, a plain message under the form.
 
 import LoadMore from '../../components/LoadMore.island'
 import { PageHero } from '../../components/PageHero'
 import { Island } from '../../lib/islands/Island'
 import { usePage } from '../../lib/page-context'
 import { ProjectCard } from '../../modules/content/ProjectCard'
-import type { Project } from '../../modules/content/schema'
-import type { LocationOptions } from './data.server'
+import type { LocationOptions, SearchResult } from './data.server'
 import Favourites from './Favourites.island'
 import { Filters } from './Filters'
 import { MAX_PAGE, PAGE_SIZE, type SearchParams, searchQuery } from './schema'
 
-export function CatalogPage({ params, projects, total, options }: { params: SearchParams; projects: Project[]; total: number; options: LocationOptions }) {
-  const { t, href } = usePage()
-  const shown = projects.length
-  const areaNames = new Map(options.areas.map((area) => [area.slug, area.name]))
-  const filtered = searchQuery(params, { page: 1, sort: 'newest', currency: 'AED' }) !== ''
+/** What the search found: pages `from`..`params.page` of the results, and their total. */
+export interface RenderedResults extends SearchResult {
+  from: number
+}
+
+/**
+ * The catalogue: the form, then the results of pages `result.from`..`params.page` (cards keep their
+ * absolute positions as ids, `result-25`…), or without `result` the error state of a failed search.
+ */
+export function CatalogPage({ params, options, result }: { params: SearchParams; options: LocationOptions; result?: RenderedResults }) {
+  const { t } = usePage()
   return (
     <>
       <PageHero eyebrow={t('catalog.eyebrow')} title={t('catalog.title')} lead={t('catalog.lead')}>
         <Filters params={params} options={options} />
       </PageHero>
-      <section className="container py-12 sm:py-16" aria-labelledby="results-count">
-        <div className="flex flex-wrap items-baseline justify-between gap-4">
-          <h2 id="results-count" className="heading-3" aria-live="polite">
-            {t('catalog.found', { count: total })}
-          </h2>
-          <p className="flex gap-5 text-sm">
-            {filtered && (
-              <a href={href('/catalog')} className="link">
-                {t('catalog.reset')}
-              </a>
-            )}
-            <a href={`${href('/catalog')}?favourites=1`} className="link">
-              {t('catalog.favourites.link')}
-            </a>
-          </p>
-        </div>
-        {shown === 0 ? (
-          <div className="card mt-10 grid place-items-center px-6 py-16 text-center">
-            <h3 className="heading-3">{t('catalog.empty.title')}</h3>
-            <p className="mt-3 max-w-md text-muted">{t('catalog.empty.text')}</p>
-            <a href={href('/catalog')} className="btn-primary mt-8">
+      <section className="container py-12 sm:py-16" aria-labelledby={result ? 'results-count' : 'results-unavailable'}>
+        {result ? <Results params={params} options={options} result={result} /> : <Unavailable params={params} />}
+      </section>
+    </>
+  )
+}
+
+/** A failed search: said plainly, with the search kept in the form above and a link to try it again. */
+function Unavailable({ params }: { params: SearchParams }) {
+  const { t, href } = usePage()
+  return (
+    <div className="card grid place-items-center px-6 py-16 text-center" data-testid="catalog-unavailable">
+      <h2 id="results-unavailable" className="heading-3">
+        {t('catalog.unavailable.title')}
+      </h2>
+      <p className="mt-3 max-w-md text-muted">{t('catalog.unavailable.text')}</p>
+      <a href={`${href('/catalog')}${searchQuery(params)}`} className="btn-primary mt-8">
+        {t('catalog.unavailable.retry')}
+      </a>
+    </div>
+  )
+}
+
+function Results({ params, options, result }: { params: SearchParams; options: LocationOptions; result: RenderedResults }) {
+  const { t, href } = usePage()
+  const filtered = searchQuery(params, { page: 1, sort: 'newest', currency: 'AED' }) !== ''
+  const { projects, total, from } = result
+  const areaNames = new Map(options.areas.map((area) => [area.slug, area.name]))
+  /** Position of the first card shown (1-based), and of the last. */
+  const first = (from - 1) * PAGE_SIZE + 1
+  const last = first + projects.length - 1
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-4">
+        <h2 id="results-count" className="heading-3" aria-live="polite">
+          {t('catalog.found', { count: total })}
+        </h2>
+        <p className="flex gap-5 text-sm">
+          {filtered && (
+            <a href={href('/catalog')} className="link">
               {t('catalog.reset')}
             </a>
-          </div>
-        ) : (
-          <ol id="results" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          )}
+          <a href={`${href('/catalog')}?favourites=1`} className="link">
+            {t('catalog.favourites.link')}
+          </a>
+        </p>
+      </div>
+      {projects.length === 0 ? (
+        <div className="card mt-10 grid place-items-center px-6 py-16 text-center">
+          <h3 className="heading-3">{t('catalog.empty.title')}</h3>
+          <p className="mt-3 max-w-md text-muted">{t('catalog.empty.text')}</p>
+          <a href={href('/catalog')} className="btn-primary mt-8">
+            {t('catalog.reset')}
+          </a>
+        </div>
+      ) : (
+        <>
+          {from > 1 && (
+            // Pages before `from` are not rendered here (bounded work): one link walks back to them.
+            <p className="mt-8 text-sm">
+              <a href={`${href('/catalog')}${searchQuery(params, { page: from - 1 })}`} className="link" data-testid="earlier-results">
+                {t('catalog.earlier')}
+              </a>
+            </p>
+          )}
+          <ol id="results" start={first} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {projects.map((project, index) => (
-              <li key={project.id} id={`result-${index + 1}`}>
+              <li key={project.id} id={`result-${first + index}`}>
                 <ProjectCard project={project} currency={params.currency} priority={index < 3} areaName={areaNames.get(project.area)} />
               </li>
             ))}
           </ol>
-        )}
-        {shown < total && (
-          <div className="mt-12">
-            <Island
-              name="LoadMore"
-              component={LoadMore}
-              props={{
-                showing: t('catalog.showing', { shown: '{{shown}}', total: '{{total}}' }),
-                shown,
-                total,
-                label: t('catalog.loadMore'),
-                loadingLabel: t('catalog.loading'),
-                errorLabel: t('catalog.loadError'),
-                query: searchQuery(params, { page: 1 }),
-                page: Math.ceil(shown / PAGE_SIZE),
-                // Pages past MAX_PAGE are not served (a crawler could walk 800 of them): past it, refine.
-                pages: Math.min(Math.ceil(total / PAGE_SIZE), MAX_PAGE),
-                basePath: href('/catalog'),
-                listId: 'results',
-                itemPrefix: 'result',
-                endNote: t('catalog.refine'),
-              }}
-            />
-          </div>
-        )}
-      </section>
+        </>
+      )}
+      {projects.length > 0 && last < total && (
+        <div className="mt-12">
+          <Island
+            name="LoadMore"
+            component={LoadMore}
+            props={{
+              // "Showing 25–60 of 605" when earlier pages are not on this page; the island counts `{{shown}}` up as it appends.
+              showing:
+                from > 1
+                  ? t('catalog.showingRange', { from: first, to: '{{shown}}', total: '{{total}}' })
+                  : t('catalog.showing', { shown: '{{shown}}', total: '{{total}}' }),
+              shown: last,
+              total,
+              label: t('catalog.loadMore'),
+              loadingLabel: t('catalog.loading'),
+              errorLabel: t('catalog.loadError'),
+              query: searchQuery(params, { page: 1 }),
+              page: params.page,
+              // Pages past MAX_PAGE are not served (a crawler could walk 800 of them): past it, refine.
+              pages: Math.min(Math.ceil(total / PAGE_SIZE), MAX_PAGE),
+              basePath: href('/catalog'),
+              listId: 'results',
+              itemPrefix: 'result',
+              endNote: t('catalog.refine'),
+            }}
+          />
+        </div>
+      )}
     </>
   )
 }

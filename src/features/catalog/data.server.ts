@@ -1,11 +1,11 @@
 // Catalogue search in D1. The WHERE clause is built only from allow-listed, validated values (never
 // from the raw query); every filter column is indexed (migrations/0002_catalog.sql).
 
+import { type CacheOptions, cached } from '../../lib/cache.server'
 import { fromCurrency, type Rates } from '../../lib/money'
 import { CONTENT_CACHE_KEYS, keyIn } from '../../modules/content/cache-keys'
 import { Project, RESIDENTIAL_TYPES } from '../../modules/content/schema'
-import type { SearchParams } from './schema'
-import { PAGE_SIZE } from './schema'
+import { PAGE_SIZE, type SearchParams, searchQuery } from './schema'
 
 /** Areas and developments for the type-ahead and the cards: cleared with the catalogue by a sync. */
 export const LOCATION_OPTIONS_CACHE_KEY = keyIn(CONTENT_CACHE_KEYS.catalog, 'locations')
@@ -94,15 +94,16 @@ function where(params: SearchParams, rates: Rates): { sql: string; binds: (strin
 }
 
 /**
- * One page of results (or, with `cumulative`, pages 1..page: the no-JS "Load More") and the total.
- * Both queries run in one D1 batch. The page is found on a covering index (ids only, no row reads)
- * and only its rows' JSON is read: at 10,000 listings a filter that matches thousands of rows costs
- * the same as one that matches ten.
+ * Pages `from`..`params.page` of results (one page by default; the no-JS Load More asks for a few,
+ * see RENDERED_PAGES) and the total. Both queries run in one D1 batch. The pages are found on a
+ * covering index (ids only, no row reads) and only their rows' JSON is read: at 10,000 listings a
+ * filter that matches thousands of rows costs the same as one that matches ten.
  */
-export async function searchProjects(db: D1Database, params: SearchParams, rates: Rates, { cumulative = false } = {}): Promise<SearchResult> {
+export async function searchProjects(db: D1Database, params: SearchParams, rates: Rates, { from = params.page } = {}): Promise<SearchResult> {
   const { sql, binds } = where(params, rates)
-  const limit = cumulative ? PAGE_SIZE * params.page : PAGE_SIZE
-  const offset = cumulative ? 0 : PAGE_SIZE * (params.page - 1)
+  const first = Math.min(Math.max(1, from), params.page)
+  const limit = PAGE_SIZE * (params.page - first + 1)
+  const offset = PAGE_SIZE * (first - 1)
   const order = ORDER[params.sort]
   const [rows, count] = await db.batch([
     db
@@ -115,6 +116,38 @@ export async function searchProjects(db: D1Database, params: SearchParams, rates
   const projects = ((rows?.results ?? []) as { data: string }[]).map((row) => Project.parse(JSON.parse(row.data)))
   const total = Number((count?.results[0] as { total?: number } | undefined)?.total ?? 0)
   return { projects, total }
+}
+
+/** Seconds a cached page of results is fresh, then served stale (at most SEARCH_MAX_STALE) while one request refreshes it. */
+export const SEARCH_TTL_SECONDS = 60
+const SEARCH_MAX_STALE_SECONDS = 600
+
+/**
+ * The KV key of pages `from`..`params.page` of a search: the normalised search (defaults left out,
+ * in a fixed order) hashed, since an Arabic location alone can pass KV's 512-byte key limit. In the
+ * `catalog:*` family, so a sync of projects or locations clears it.
+ */
+export async function searchCacheKey(params: SearchParams, from: number): Promise<string> {
+  const search = searchQuery(params, { page: 1 })
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(search))
+  const hash = [...new Uint8Array(digest).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return keyIn(CONTENT_CACHE_KEYS.catalog, 'search', hash, from, params.page)
+}
+
+/**
+ * searchProjects through KV: a repeated search (the same link shared, Back, the next visitor, a
+ * crawler) costs neither D1 nor the parse of every row. Results are the same in every locale (a
+ * project carries its translations), so one entry serves all. A failing D1 still throws when
+ * nothing is cached: the page shows its error state.
+ */
+export async function cachedSearch(
+  env: { DB: D1Database; KV: KVNamespace },
+  params: SearchParams,
+  rates: Rates,
+  { from = params.page, waitUntil }: { from?: number; waitUntil?: CacheOptions['waitUntil'] } = {},
+): Promise<SearchResult> {
+  const options = { ttl: SEARCH_TTL_SECONDS, maxStale: SEARCH_MAX_STALE_SECONDS, waitUntil }
+  return cached(env.KV, await searchCacheKey(params, from), options, () => searchProjects(env.DB, params, rates, { from }))
 }
 
 export interface LocationOptions {

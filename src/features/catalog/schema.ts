@@ -8,7 +8,16 @@ import { MARKETS, PROPERTY_TYPES } from '../../modules/content/schema'
 export const SORTS = ['newest', 'price-asc', 'price-desc'] as const
 export const BEDROOM_FILTERS = ['any', 'studio', '1', '2', '3', '4', '5', '6'] as const
 export const PAGE_SIZE = 12
+/** The last page Load More serves (600 results): past it, the page says to refine the search. */
 export const MAX_PAGE = 50
+/**
+ * The most pages one /catalog request renders. Without JavaScript, `?page=N` shows pages
+ * N-2..N (not 1..N: page 50 would be 600 cards), with a link to the earlier ones and Load More on.
+ */
+export const RENDERED_PAGES = 3
+
+/** The first page `/catalog?page=N` renders. */
+export const firstRenderedPage = (page: number) => Math.max(1, page - RENDERED_PAGES + 1)
 
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined)
 const amount = optional(z.coerce.number().int().min(0).max(1_000_000_000))
