@@ -1,6 +1,6 @@
 // WCAG 2 A and AA, checked by axe in real Chromium, in light and dark mode (the color-mode head
 // script applies the stored preference before the page is analysed).
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { axeViolations, storeColorMode } from './helpers'
 
 for (const mode of ['light', 'dark'] as const) {

@@ -1,6 +1,7 @@
 // The blog on the embedded default articles: topics as shareable URLs, Load More with and without
 // JavaScript, an article's reading time and take-aways, sharing by copied link, and WCAG 2 A/AA.
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { axeViolations, hoverUntilHydrated, storeColorMode, waitForClient } from './helpers'
 
 const ARTICLE = '/blog/dubai-marina-living'

@@ -1,7 +1,7 @@
 // The careers page in real Chromium: every section of the spec in order, the five application steps,
 // and the calls to action that lead to the questionnaire (which test/e2e/leads.spec.ts fills in).
-import { expect, test } from '@playwright/test'
 import en from '../../locales/en.json' with { type: 'json' }
+import { expect, test } from './fixtures'
 
 const { careers } = en
 

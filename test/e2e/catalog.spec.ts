@@ -1,6 +1,6 @@
 // The catalogue on the embedded default data: search with the form, the count, Load More with and
 // without JavaScript, and a search that finds nothing.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { hoverUntilHydrated, waitForClient } from './helpers'
 
 const count = (page: import('@playwright/test').Page) => page.locator('#results-count')

@@ -1,6 +1,7 @@
 // Color mode (spec section 4): system | light | dark in localStorage 'nuxt-color-mode', applied
 // before the first paint; `system` follows the device live; a route may force a mode.
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { hoverUntilHydrated, storeColorMode, waitForClient } from './helpers'
 
 const html = (page: Page) => page.locator('html')

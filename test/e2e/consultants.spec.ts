@@ -2,7 +2,8 @@
 // on change without a page load; with no match it shows the spec's warning and then the other
 // available consultants; without JavaScript the same form works as a plain GET.
 // The specs read the team from the island's own props, so they hold for any seeded content.
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { hoverUntilHydrated, waitForClient } from './helpers'
 
 const NO_MATCH =

@@ -1,6 +1,7 @@
 // "Contact Us" (header): a modal dialog that keeps keyboard focus inside, closes on Escape and
 // hands focus back; its copy buttons raise a toast that closes by itself (spec sections 4 and 9).
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { headerContact, hoverUntilHydrated, waitForClient } from './helpers'
 
 const PHONE = '+971 4 558 2100'

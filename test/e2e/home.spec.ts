@@ -1,7 +1,8 @@
 // The home page in a real browser: reviews Load More with JavaScript (appended in place, focus on
 // the first new review) and without it (`?reviews=12#reviews`); services accordions that open
 // without JavaScript; the hero's in-page entries.
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { waitForClient } from './helpers'
 
 const reviews = (page: Page) => page.locator('#reviews').getByTestId('review')

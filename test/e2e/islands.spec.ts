@@ -1,6 +1,6 @@
 // Islands hydrate lazily: the home page loads no React until someone interacts with an island, and
 // the interaction that triggers hydration is not lost while React loads (src/client.tsx).
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { headerContact, hoverUntilHydrated, waitForClient } from './helpers'
 
 const REACT_CHUNK = /\/hydrate\.client-[^/]*\.js(\?|$)/

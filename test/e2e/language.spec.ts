@@ -1,8 +1,8 @@
 // Language negotiation as a browser sees it (path prefix > i18n_language cookie > CF-IPCountry >
 // Accept-Language > en) and the header's language switcher, including the mirrored RTL layout.
-import { expect, test } from '@playwright/test'
 import ar from '../../locales/ar.json' with { type: 'json' }
 import de from '../../locales/de.json' with { type: 'json' }
+import { expect, test } from './fixtures'
 import { languageSummary } from './helpers'
 
 test.describe('language negotiation', () => {

@@ -8,7 +8,8 @@
 //
 // The endpoint allows 10 posts a minute per address (CF-Connecting-IP): every test posts from an
 // address of its own. The e2e server sets OPS_TOKEN=e2e-ops-token.
-import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { test as base, expect } from './fixtures'
 import { hoverUntilHydrated, waitForClient } from './helpers'
 
 const OPS = { authorization: 'Bearer e2e-ops-token' }

@@ -2,7 +2,8 @@
 // contents link scrolls its heading to 80 px below the top (spec section 9: "smooth scroll with
 // 80 px top offset"), on wide screens and from the phone's <details>, and axe finds nothing in
 // light or dark mode, in English and Arabic.
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { axeViolations, storeColorMode, WCAG21 } from './helpers'
 
 /** Waits for the smooth scroll to end (two equal readings in a row), then returns the element's top. */

@@ -1,6 +1,6 @@
 // Without JavaScript the site still works: Contact Us leads to the footer's contact block and the
 // language menu (a <details> of plain links) still switches language.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { headerContact, languageSummary } from './helpers'
 
 test.use({ javaScriptEnabled: false })

@@ -1,8 +1,9 @@
 // Refer & Earn in real Chromium: the commission calculator for one table of inputs (valid and
 // invalid), recomputed live with JavaScript and answered by the server without it (the GET form,
 // `?amount=…#calculator`); and no WCAG 2 A/AA violations on /partners and /careers, light and dark.
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import en from '../../locales/en.json' with { type: 'json' }
+import { expect, test } from './fixtures'
 import { axeViolations, hoverUntilHydrated, storeColorMode, waitForClient } from './helpers'
 
 const calc = en.partners.calculator

@@ -1,7 +1,8 @@
 // The property page in a real browser: the gallery answers the keyboard and opens fullscreen, the
 // currency and area unit the visitor picks survive a reload, and the heart saves to favourites.
 // Uses project 1 of the embedded seed (scripts/seed.ts loads it into the e2e server's D1).
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { waitForClient } from './helpers'
 
 const PATH = '/catalog/1'
@@ -105,8 +106,9 @@ test.describe('property page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/catalog\/1$/)
   })
 
-  test('without JavaScript every photo is on the page and the thumbnails are links to them', async ({ browser }) => {
+  test('without JavaScript every photo is on the page and the thumbnails are links to them', async ({ browser, runtimeErrors }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
+    runtimeErrors.watch(context)
     const page = await context.newPage()
     await page.goto(PATH)
     const slides = page.getByTestId('gallery-track').locator('> li')

@@ -1,10 +1,10 @@
 // Every route answers with its status and title; right-to-left locales render dir="rtl"; an unknown
 // path gets the 404 page with the full path (spec sections 2 and 8).
-import { expect, test } from '@playwright/test'
 import ar from '../../locales/ar.json' with { type: 'json' }
 import en from '../../locales/en.json' with { type: 'json' }
 import he from '../../locales/he.json' with { type: 'json' }
 import { projects } from '../../seed/content/projects'
+import { expect, test } from './fixtures'
 
 /** A project of the embedded default (its title has no translation, so it reads the same in ar). */
 const project = projects.find((p) => p.id === 1)

@@ -1,7 +1,7 @@
 // The campaign pages in real Chromium (forced dark): every section renders, axe finds nothing, and
 // each "Register your interest" reaches the campaign's form. Sending the form with the campaign's
 // parameters is covered in leads.spec.ts.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { axeViolations, WCAG21 } from './helpers'
 
 const PAGES = [
