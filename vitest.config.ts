@@ -24,6 +24,9 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'migrations')),
                 // The ops API over the lead outbox is on in tests (a secret in production).
                 OPS_TOKEN: 'test-ops-token',
+                // The public origin the tests request (ORIGIN in test/integration/helpers.ts): pages
+                // take canonical and share URLs from SITE_URL only, never from the request.
+                SITE_URL: 'http://example.com',
               },
             },
           })),

@@ -18,5 +18,5 @@ rm -rf "$STATE"
 npx wrangler d1 migrations apply DB --local --persist-to "$STATE" </dev/null
 npx tsx scripts/seed.ts --persist-to "$STATE" </dev/null
 exec npx wrangler dev --ip 127.0.0.1 --port "$PORT" --inspector-port "$((PORT + 1000))" --persist-to "$STATE" \
-  --var OPS_TOKEN:e2e-ops-token \
+  --var OPS_TOKEN:e2e-ops-token --var "SITE_URL:http://127.0.0.1:$PORT" \
   --show-interactive-dev-session=false --live-reload=false --log-level warn </dev/null

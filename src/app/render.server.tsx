@@ -9,6 +9,7 @@ import { getLocale } from '../lib/i18n/locales'
 import { renderMarkup } from '../lib/markup.server'
 import { parseRates } from '../lib/money'
 import { type PageContextValue, PageProvider } from '../lib/page-context'
+import { siteOrigin } from '../lib/site'
 import { Document, type PageMeta } from './Document'
 import { DefaultLayout } from './layouts/DefaultLayout'
 import { ViennaLayout } from './layouts/ViennaLayout'
@@ -30,7 +31,7 @@ export function pageContext(c: Context<AppEnv>): PageContextValue {
     dir: info.dir,
     basePath,
     fullPath: url.pathname + url.search,
-    origin: c.env.SITE_URL || url.origin,
+    origin: siteOrigin(c.env),
     nonce,
     imagePrefix: c.env.IMAGE_PREFIX ?? '',
     rates: parseRates(c.env.CURRENCY_RATES),

@@ -3,12 +3,16 @@
 // and every fallback to the consultants in D1, and the KV cache.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { agentCacheKey } from '../../src/features/property/data.server'
+import { CACHE_VERSION } from '../../src/lib/cache.server'
 import { upsertStatements } from '../../src/modules/content/rows.server'
 import { Consultant, Location, Project } from '../../src/modules/content/schema'
 import { app } from '../../worker/app'
 import { decodeHtml, errorDescription, get, ORIGIN, titleOf } from './helpers'
 
 const LEADS = 'https://leads.test'
+/** Where the English page caches T-AGENT: keyed by agent, language and the host of SITE_URL (the test origin). */
+const AGENT_KEY = `${CACHE_VERSION}:${agentCacheKey('T-AGENT', { language: 'en', host: new URL(ORIGIN).host })}`
 
 const photo = (n: number) => ({ src: `/images/test/tower-${n}.svg`, alt: `Test tower photo ${n}`, width: 1200, height: 800 })
 
@@ -282,12 +286,12 @@ describe('the agent card', () => {
     expect(link.searchParams.get('text')).toBe(`Hello, I am interested in Test Tower ${MAIN}: ${ORIGIN}/catalog/${MAIN}`)
   })
 
-  it('caches the lead backend answer in KV (agent:{agentId}) for an hour', async () => {
+  it('caches the lead backend answer in KV (agent:{agentId}:{language}:{host}) for an hour', async () => {
     const spy = fakeLeadBackend(async () => Response.json({ name: 'Sara Lead' }))
     await page(`/catalog/${MAIN}`, { LEAD_API_BASE: LEADS })
     await page(`/catalog/${MAIN}`, { LEAD_API_BASE: LEADS })
     expect(spy).toHaveBeenCalledTimes(1)
-    const entry = await env.KV.get<{ value: { name: string } }>('c1:agent:T-AGENT', 'json')
+    const entry = await env.KV.get<{ value: { name: string } }>(AGENT_KEY, 'json')
     expect(entry?.value.name).toBe('Sara Lead')
   })
 
@@ -303,7 +307,7 @@ describe('the agent card', () => {
     expect(response.status).toBe(200)
     expect(agentName(html)).toBe('Layla Haddad')
     expect(html).toMatch(/data-testid="brn">48213</)
-    expect(await env.KV.get('c1:agent:T-AGENT')).toBeNull()
+    expect(await env.KV.get(AGENT_KEY)).toBeNull()
   })
 
   it('gives up on the lead backend after 3 seconds and shows the consultant', async () => {

@@ -1,6 +1,6 @@
 // What the property page reads: the project with its area, similar projects and the consultant to
 // fall back on, from D1 through the KV cache (`projects:{id}`, fresh 5 minutes; a content sync clears the `projects:*` family); and its agent, from
-// the lead backend through KV (`agent:{agentId}`, fresh 1 hour), else from that consultant.
+// the lead backend through KV (`agent:{agentId}:{language}:{host}`, fresh 1 hour), else from that consultant.
 import { cached } from '../../lib/cache.server'
 import { CONTENT_CACHE_KEYS, keyIn } from '../../modules/content/cache-keys'
 import { findConsultantByAgentId, findProject, listSimilarProjects } from '../../modules/content/data.server'
@@ -116,10 +116,17 @@ function fromConsultant(consultant: Consultant, locale: string): AgentView {
   }
 }
 
+/**
+ * The KV key of the lead backend's answer for `agentId`: keyed by everything the lookup sends (the
+ * agent, the language and the site's host as `source_code`), so one visitor's language or host never
+ * decides what the others see (security review F11.2). `-` stands for an empty host (SITE_URL empty).
+ */
+export const agentCacheKey = (agentId: string, context: AgentContext) => `agent:${agentId}:${context.language.slice(0, 2).toLowerCase()}:${context.host || '-'}`
+
 /** The lead backend's answer through KV; null (and nothing cached) when it has no usable agent. */
 async function leadAgent(env: Pick<Env, 'KV' | 'LEAD_API_BASE'>, agentId: string, context: AgentContext, waitUntil?: WaitUntil): Promise<LeadAgent | null> {
   try {
-    return await cached(env.KV, `agent:${agentId}`, { ttl: AGENT_TTL_SECONDS, waitUntil }, async () => {
+    return await cached(env.KV, agentCacheKey(agentId, context), { ttl: AGENT_TTL_SECONDS, waitUntil }, async () => {
       const agent = await fetchAgent(env, agentId, context)
       if (!agent) throw new NotFound()
       return agent

@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import { renderPage } from '../../app/render.server'
 import { waitUntilOf } from '../../lib/cache.server'
 import type { AppEnv } from '../../lib/context'
+import { siteHost, siteOrigin } from '../../lib/site'
 import { loadProject, resolveAgent } from './data.server'
 import { PropertyPage } from './PropertyPage'
 import { projectView } from './view'
@@ -24,11 +25,16 @@ export const property = new Hono<AppEnv>().get('/catalog/:id{[0-9]{1,9}}', async
   const waitUntil = waitUntilOf(c)
   const bundle = id > 0 ? await loadProject(c.env, id, waitUntil) : null
   if (!bundle) return c.notFound()
-  const url = new URL(c.req.url)
-  const origin = c.env.SITE_URL || url.origin
-  const view = projectView(bundle, c.var.locale, origin)
+  // The public origin and host from SITE_URL, never the request's Host (security review F2).
+  const view = projectView(bundle, c.var.locale, siteOrigin(c.env))
   // Not awaited: the agent card streams in when the lead backend answers (3 s at most).
-  const agent = resolveAgent(c.env, bundle.project.agentId, bundle.consultant, { host: url.host, language: c.var.locale, locale: c.var.locale }, waitUntil)
+  const agent = resolveAgent(
+    c.env,
+    bundle.project.agentId,
+    bundle.consultant,
+    { host: siteHost(c.env), language: c.var.locale, locale: c.var.locale },
+    waitUntil,
+  )
   // No preloadImage: React preloads the first gallery photo itself (fetchPriority="high", with its srcset).
   // Streamed: the agent card and the agent's BRN (the lead backend's answer) arrive after the shell.
   return renderPage(
