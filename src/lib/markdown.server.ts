@@ -2,7 +2,8 @@
 // off, or HTML from the content backend's rich text; either way the result goes through an
 // allow-list sanitizer (js-xss), so nothing from content can run script, load a resource from
 // another host, style the page or submit a form. Headings get stable ids for anchors and a table of
-// contents. Server-only: the browser never receives this code.
+// contents, prefixed `h-` so content can never take an id the app uses (`#contact`, `#main`, an
+// island's). Server-only: the browser never receives this code.
 import MarkdownIt from 'markdown-it'
 import { FilterXSS } from 'xss'
 
@@ -20,14 +21,28 @@ export interface RenderedContent {
   words: number
 }
 
-/** Only site paths, fragments, https links and mailto: no javascript:, data:, or protocol-relative URLs. */
+/**
+ * Control, format, space and other whitespace characters. Browsers drop TAB, CR and LF anywhere in a
+ * URL before parsing it (WHATWG URL), so `/<TAB>/evil.example` is followed as `//evil.example`.
+ */
+const UNSAFE_IN_URL = /[\p{Cc}\p{Cf}\p{Z}\s]/u
+
+/**
+ * Only site paths, fragments, https links and mailto: no javascript:, data:, or protocol-relative
+ * URLs, and nothing with a control character or whitespace inside (it would be read differently
+ * by a browser than by this check). Surrounding spaces are trimmed.
+ */
 export function safeHref(href: string): string | null {
   const value = href.trim()
+  if (UNSAFE_IN_URL.test(value)) return null
   if (/^\/(?![/\\])/.test(value) || value.startsWith('#')) return value
   if (/^mailto:[^\s<>"]+$/i.test(value)) return value
   if (/^https:\/\/[^\s<>"]+$/i.test(value)) return value
   return null
 }
+
+/** Prefix of every id content gets: the app's own ids never start with it. */
+export const CONTENT_ID_PREFIX = 'h-'
 
 /** `Off-plan payment plans` → `off-plan-payment-plans` (Unicode letters kept, so Arabic headings work). */
 export function slugify(text: string): string {
@@ -71,7 +86,8 @@ const ALLOWED_TAGS: Record<string, string[]> = {
   ul: [],
   ol: ['start'],
   li: [],
-  a: ['href', 'title', 'rel', 'target'],
+  // The source's rel and target are dropped: decorate() sets them on https links (never twice).
+  a: ['href', 'title'],
   code: [],
   pre: [],
   table: [],
@@ -89,35 +105,66 @@ const sanitizer = new FilterXSS({
   allowCommentTag: false,
   onTagAttr(tag, name, value) {
     if (tag === 'a' && name === 'href') {
-      const href = safeHref(value.replace(/&amp;/g, '&'))
+      // Checked as the browser will read it (entities decoded, so `&#9;` is a TAB), written escaped.
+      const href = safeHref(decodeEntities(value))
       return href ? `href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"` : ''
     }
-    if (name === 'id') return /^[\p{L}\p{N}-]{1,80}$/u.test(value) ? `id="${value}"` : ''
-    if (tag === 'a' && name === 'target') return value === '_blank' ? 'target="_blank"' : ''
+    // h2/h3 ids are made again from their text by decorate(); an h4's own id is kept, prefixed.
+    if (name === 'id') return /^[\p{L}\p{N}-]{1,80}$/u.test(value) ? `id="${CONTENT_ID_PREFIX}${value}"` : ''
     return undefined
   },
 })
 
+/**
+ * `<a>` left without an href (it was refused) becomes its text: a dead `<a>` would still look like
+ * a link. The sanitizer's output is regular (allowed tags, quoted attributes), so a scan of the
+ * `<a …>`/`</a>` tags in order pairs them.
+ */
+function unwrapDeadLinks(html: string): string {
+  const live: boolean[] = []
+  return html.replace(/<a\b([^>]*)>|<\/a>/g, (tag, attributes: string | undefined) => {
+    if (attributes === undefined) return live.pop() === false ? '' : tag
+    const hasHref = /\shref="/.test(attributes)
+    live.push(hasHref)
+    return hasHref ? tag : ''
+  })
+}
+
 /** Allow-list sanitizing of any HTML (content-backend rich text, or our own Markdown output). */
 export function sanitizeHtml(html: string): string {
-  return sanitizer.process(html)
+  return unwrapDeadLinks(sanitizer.process(html))
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
 
+/** Numeric and the common named character references decoded (others are left as written). */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity
+    const code = Number.parseInt(name.slice(name[1] === 'x' || name[1] === 'X' ? 2 : 1), name[1] === 'x' || name[1] === 'X' ? 16 : 10)
+    return code <= 0x10ffff ? String.fromCodePoint(code) : entity
+  })
+}
+
 /** The visible text of an HTML fragment: tags dropped, entities decoded. */
 function textOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name[0] === '#') return String.fromCodePoint(Number.parseInt(name.slice(name[1] === 'x' ? 2 : 1), name[1] === 'x' ? 16 : 10))
-      return ENTITIES[name.toLowerCase()] ?? entity
-    })
+  return decodeEntities(html.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim()
 }
 
-/** Adds ids to h2/h3 (unique within the document), external links open safely, and collects the headings. */
+function decodeFragment(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment)
+  } catch {
+    return fragment
+  }
+}
+
+/**
+ * Adds ids to h2/h3 (`h-` + their text, unique within the document), makes external links open
+ * safely, points in-content links at the prefixed ids (`#faq` → `#h-faq`), and collects the headings.
+ */
 function decorate(html: string): { html: string; headings: Heading[] } {
   const used = new Map<string, number>()
   const headings: Heading[] = []
@@ -126,11 +173,18 @@ function decorate(html: string): { html: string; headings: Heading[] } {
     const base = slugify(text)
     const count = used.get(base) ?? 0
     used.set(base, count + 1)
-    const id = count ? `${base}-${count + 1}` : base
+    const id = `${CONTENT_ID_PREFIX}${count ? `${base}-${count + 1}` : base}`
     headings.push({ level: Number(level) as 2 | 3, id, text })
     return `<h${level} id="${id}">${inner}</h${level}>`
   })
-  const links = withIds.replace(/<a href="(https:\/\/[^"]+)"/g, '<a href="$1" rel="noopener noreferrer" target="_blank"')
+  const ids = new Set([...withIds.matchAll(/<h[2-4] id="([^"]+)"/g)].map((m) => m[1]))
+  const links = withIds
+    .replace(/<a\b([^>]*\shref="https:\/\/[^"]*"[^>]*)>/g, '<a$1 rel="noopener noreferrer" target="_blank">')
+    .replace(/(<a\b[^>]*\shref="#)([^"]+)"/g, (tag, start: string, fragment: string) => {
+      // markdown-it percent-encodes the link (`#%D8%B4…`); the id is the text itself.
+      const target = decodeFragment(fragment)
+      return ids.has(`${CONTENT_ID_PREFIX}${target}`) && !ids.has(target) ? `${start}${CONTENT_ID_PREFIX}${fragment}"` : tag
+    })
   return { html: links, headings }
 }
 

@@ -64,7 +64,7 @@ test.describe('table of contents', () => {
       await expect(link).toBeHidden()
       await toc.locator('summary').click()
       await link.click()
-      const top = await settledTop(page, page.locator('[id="10-your-rights"]'))
+      const top = await settledTop(page, page.locator('[id="h-10-your-rights"]'))
       expect(top).toBeGreaterThanOrEqual(60)
       expect(top).toBeLessThanOrEqual(100)
     })

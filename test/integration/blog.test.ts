@@ -282,6 +282,34 @@ describe('article bodies are sanitized', () => {
     expect(body).not.toMatch(/<script|<iframe|<style|onclick|alert\(1\)|display:none/)
     expect(body).toContain('<a href="https://example.com/x" rel="noopener noreferrer" target="_blank">out</a>')
   })
+
+  it("never lets the backend's HTML take an id of the page, or leave it through a link with a TAB in it", async () => {
+    await addArticles(env.DB, [
+      makeArticle({
+        id: 803,
+        slug: 'test-html-ids',
+        body: [
+          '<h2 id="main">Contact</h2><p>Back to <a href="#contact">the top of this part</a>.</p>',
+          '<h3 id="notifications">Results</h3><h4 id="blog-share">Share</h4>',
+          '<p><a href="/\t/evil.example">tab</a> <a href="/&#10;/evil.example">line</a> <a href="https://example.com/y" rel="opener" target="_blank">out</a></p>',
+          '<h2>Prices</h2><p>Steady.</p><h2>Next steps</h2><p>Call us.</p>',
+        ].join(''),
+      }),
+    ])
+    const { response, html } = await get('/blog/test-html-ids')
+    expect(response.status).toBe(200)
+    // Every id on the page once: the footer keeps #contact, the layout #main, the toaster #notifications.
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([])
+    for (const id of ['main', 'contact', 'notifications', 'blog-share']) expect(ids, id).toContain(id)
+    const body = html.slice(html.indexOf('data-testid="article-body"'), html.indexOf('id="blog-share"'))
+    expect([...body.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])).toEqual(['h-contact', 'h-results', 'h-blog-share', 'h-prices', 'h-next-steps'])
+    // The in-text anchor and the table of contents ("In this article") follow the prefixed ids.
+    expect(body).toContain('<a href="#h-contact">the top of this part</a>')
+    expect(html).toMatch(/<a href="#h-contact"[^>]*>Contact<\/a>/)
+    // Refused links keep their text; the external one gets rel and target once.
+    expect(body).toContain('<p>tab line <a href="https://example.com/y" rel="noopener noreferrer" target="_blank">out</a></p>')
+  })
 })
 
 describe('in other languages', () => {

@@ -72,6 +72,17 @@ describe('/terms', () => {
     for (const [, , id, anchor] of headings) expect(anchor).toContain(`href="#${id}"`)
   })
 
+  it('gives its sections ids of their own, so none can take an id of the page (#contact, #main)', async () => {
+    const { html } = await get('/terms')
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1] ?? '')
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([])
+    expect(ids).toContain('contact')
+    const sectionIds = [...legalText(html).body.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1] ?? '')
+    expect(sectionIds.length).toBeGreaterThan(40)
+    for (const id of sectionIds) expect(id).toMatch(/^h-/)
+    expect(tocTargets(html, 'toc')).toContain('h-7-forms-enquiries-and-how-we-contact-you')
+  })
+
   it('keeps the English text unmarked and without the note in English', async () => {
     const { html } = await get('/terms')
     expect(html).not.toContain('data-testid="english-only"')

@@ -40,8 +40,8 @@ describe('articleView', () => {
     expect(view.words).toBe(words)
     expect(view.minutes).toBe(readingMinutes(words))
     expect(view.minutes).toBe(2)
-    expect(view.headings.map((h) => h.id)).toEqual(['first-part', 'second-part'])
-    expect(view.html).toContain('<h2 id="first-part">First part</h2>')
+    expect(view.headings.map((h) => h.id)).toEqual(['h-first-part', 'h-second-part'])
+    expect(view.html).toContain('<h2 id="h-first-part">First part</h2>')
   })
 
   it('has nothing to mark in English', () => {

@@ -23,14 +23,15 @@ describe('buildLegalDocument', () => {
   })
 
   it('lists the h2 sections and links every heading to itself', () => {
-    expect(doc.sections.map((s) => s.id)).toEqual(['1-first', '2-second'])
-    expect(doc.html).toContain('<h2 id="1-first"><a class="heading-anchor" href="#1-first">1. First</a></h2>')
-    expect(doc.html).toContain('<h3 id="11-detail"><a class="heading-anchor" href="#11-detail">1.1 Detail</a></h3>')
+    expect(doc.sections.map((s) => s.id)).toEqual(['h-1-first', 'h-2-second'])
+    // Ids carry the content prefix, so a section can never take an id the page uses (`#contact`).
+    expect(doc.html).toContain('<h2 id="h-1-first"><a class="heading-anchor" href="#h-1-first">1. First</a></h2>')
+    expect(doc.html).toContain('<h3 id="h-11-detail"><a class="heading-anchor" href="#h-11-detail">1.1 Detail</a></h3>')
   })
 
   it('keeps entities in the section titles ("Refer & Earn", not "Refer Earn")', () => {
     const { sections } = buildLegalDocument('# T\n\nLast updated: 1 May 2027\n\n## 8. The Refer & Earn <programme>\n')
-    expect(sections).toEqual([{ level: 2, id: '8-the-refer-earn-programme', text: '8. The Refer & Earn <programme>' }])
+    expect(sections).toEqual([{ level: 2, id: 'h-8-the-refer-earn-programme', text: '8. The Refer & Earn <programme>' }])
   })
 
   it('refuses a document without its title or date line', () => {
