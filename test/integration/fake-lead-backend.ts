@@ -9,6 +9,18 @@
 //   reject        400 {"message":"Invalid lead: duplicate phone number"}
 //   bad-gateway   502 with an HTML body (no message field)
 //   switch        503 while `POST /__switch/{run}/down`, 200 after `POST /__switch/{run}/up`
+// Answers that are not an acknowledgement (docs/decisions/004-lead-outbox.md), and the ones that are:
+//   html          200 text/html (a proxy's or maintenance page)
+//   broken-json   200 application/json that does not parse
+//   empty         200 application/json with no body
+//   not-ok        200 {"ok":false}
+//   other-id      200 {"ok":true,"lead_id":<another lead's id>}
+//   created       201 {"lead_id":<the lead's own id>,"success":true}
+//   conflict      409 {"message":"Lead already exists: <the lead's email and phone>"}
+//   echo          400 {"message":…} echoing the lead's email and phone (a CRM's validation error)
+//   stall-body    200 application/json headers and half a body, then nothing until the client gives up
+// Every POST records how many POSTs of the same lead_id (in its run) were open when it arrived,
+// itself included (`concurrent`): two sends of one lead at once show as 2.
 // `closedApiUrl` of the content fake is the lead backend being down (connection refused).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -30,12 +42,19 @@ export interface ReceivedLead {
   body: Record<string, unknown> | null
   /** What the fake answered (null while it has not). */
   status: number | null
+  /** POSTs of this lead_id open at the fake when this one arrived, this one included. */
+  concurrent: number
+  /** Epoch ms when it arrived, and when it was answered or its connection closed (null while open). */
+  receivedAt: number
+  closedAt: number | null
 }
 
 const SLOW_MS = 5000
 const received = new Map<string, ReceivedLead[]>()
 const switches = new Map<string, boolean>()
 const failedOnce = new Set<string>()
+/** Open POSTs per `{run}:{lead_id}`. */
+const open = new Map<string, number>()
 
 function send(res: ServerResponse, status: number, body: unknown, type = 'application/json', entry?: ReceivedLead) {
   if (entry) entry.status = status
@@ -71,6 +90,8 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     body = text ? (JSON.parse(text) as Record<string, unknown>) : null
   } catch {}
   const list = received.get(run) ?? []
+  const leadKey = `${run}:${String(body?.lead_id)}`
+  open.set(leadKey, (open.get(leadKey) ?? 0) + 1)
   const entry: ReceivedLead = {
     method: req.method ?? '',
     path,
@@ -79,9 +100,17 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     contentType: req.headers['content-type'] ?? null,
     body,
     status: null,
+    concurrent: open.get(leadKey) ?? 1,
+    receivedAt: Date.now(),
+    closedAt: null,
   }
   list.push(entry)
   received.set(run, list)
+  // Answered, or abandoned by the client (its time-out): either way this POST is no longer open.
+  res.on('close', () => {
+    entry.closedAt = Date.now()
+    open.set(leadKey, (open.get(leadKey) ?? 1) - 1)
+  })
   const answer = (status: number, payload: unknown, type?: string) => send(res, status, payload, type, entry)
   if (path !== '/leads/inbound' || req.method !== 'POST') return answer(404, { message: 'Not found' })
 
@@ -105,6 +134,28 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
       return answer(502, '<html><body>Bad Gateway</body></html>', 'text/html')
     case 'switch':
       return switches.get(run) ? answer(200, { ok: true }) : answer(503, { message: 'Down for maintenance' })
+    case 'html':
+      return answer(200, '<!doctype html><html><body>Scheduled maintenance</body></html>', 'text/html; charset=utf-8')
+    case 'broken-json':
+      return answer(200, '{"ok":tr', 'application/json')
+    case 'empty':
+      return answer(200, '', 'application/json')
+    case 'not-ok':
+      return answer(200, { ok: false })
+    case 'other-id':
+      return answer(200, { ok: true, lead_id: '00000000-0000-4000-8000-000000000000' })
+    case 'created':
+      return answer(201, { lead_id: body?.lead_id, success: true }, 'application/json; charset=utf-8')
+    case 'conflict':
+      return answer(409, { message: `Lead already exists: ${String(body?.email)} ${String(body?.phone)}` })
+    case 'stall-body':
+      entry.status = 200
+      res.writeHead(200, { 'content-type': 'application/json' }).write('{"ok":')
+      return
+    case 'echo':
+      return answer(400, {
+        message: `Invalid lead: email ${String(body?.email)} or phone ${String(body?.phone)} (+971 50 123 4567) already exists for "${String(body?.name)}"`,
+      })
     default:
       return answer(404, { message: `Unknown mode ${mode}` })
   }
