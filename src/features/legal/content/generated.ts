@@ -356,7 +356,7 @@ Marsa Real Estate Brokerage L.L.C. is registered with the Dubai Land Department 
 `,
   privacy: `# Privacy Policy
 
-Last updated: 21 November 2026
+Last updated: 25 November 2026
 
 This Privacy Policy explains what personal data Marsa collects when you use our website, why we collect it, who receives it, how long we keep it and what rights you have. We have tried to write it in plain words. If anything is unclear, please write to us at [privacy@marsa.ae](mailto:privacy@marsa.ae).
 
@@ -480,7 +480,7 @@ We keep personal data only for as long as we need it for the purposes described 
 - **Careers applications:** we keep applications for up to 12 months after we receive them, so that we can consider you for other suitable roles, unless you ask us to delete yours sooner. If you join Marsa, your application becomes part of your employee file.
 - **Newsletter subscriptions:** we keep your email address until you unsubscribe. After that, we keep only a record that you unsubscribed, so that we do not email you again by mistake.
 - **Refer & Earn partners:** we keep partner records for as long as you are a partner and afterwards for as long as needed to pay commission, keep accounting records and meet legal obligations.
-- **Copies held on our hosting platform:** each request is first saved in our database on Cloudflare, so that it reaches our CRM reliably even if that system is briefly unavailable. This copy is subject to the same time limits as the request itself.
+- **Copies held on our hosting platform:** each request is first saved in our database on Cloudflare, so that it reaches our CRM reliably even if that system is briefly unavailable. We delete this copy 90 days after it has reached our CRM. If a request could not be delivered to our CRM, we delete the copy 90 days after the last attempt to deliver it.
 - **Technical logs:** kept for a short period, typically no longer than 30 days, unless we need them to investigate a security incident.
 - **Rate-limit data:** the counters linked to IP addresses last only for a short period, measured in minutes.
 
