@@ -1,11 +1,12 @@
 // Delivery of stored leads to a real local HTTP server playing the lead backend (fake-lead-backend.ts)
-// in each state: up, down, slow, 500 then recovering, 400 with a message, 502 without one. Time is
-// simulated by passing `now` to the delivery functions; the outbox is the real local D1.
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test'
-import { beforeEach, describe, expect, inject, it } from 'vitest'
-import { BAD_RESPONSE, backoffMs, DELIVERY, deliverDueLeads, deliverLead, type LeadEnv } from '../../src/modules/leads/delivery.server'
+// in each state: up, down, slow, 500 then recovering, 400 with a message, 502 without one, answers
+// that are no acknowledgement, 409. Most tests simulate time by passing a later `now` to the
+// delivery functions; the overlapping-sweep tests run in real time. The outbox is the real local D1.
+import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
+import { BAD_RESPONSE, backoffMs, DELIVERY, deliverDueLeads, deliverLead, type LeadEnv, leaseMs } from '../../src/modules/leads/delivery.server'
 import type { Lead } from '../../src/modules/leads/lead.server'
-import { claimLead, LEASE_MS, purgeDeliveredLeads, RETENTION_MS, storeLead } from '../../src/modules/leads/outbox.server'
+import { claimLead, DEFAULT_RETENTION_DAYS, purgeLeads, releaseLead, retentionMs, settleLead, storeLead } from '../../src/modules/leads/outbox.server'
 import worker from '../../worker'
 import { app } from '../../worker/app'
 import type { ReceivedLead } from './fake-lead-backend'
@@ -14,13 +15,28 @@ import { ORIGIN } from './helpers'
 const MINUTE = 60_000
 const T0 = Date.UTC(2030, 0, 1)
 
-type Mode = 'up' | 'slow' | '500-then-ok' | 'reject' | 'bad-gateway' | 'switch'
+type Mode =
+  | 'up'
+  | 'slow'
+  | '500-then-ok'
+  | 'reject'
+  | 'bad-gateway'
+  | 'switch'
+  | 'html'
+  | 'broken-json'
+  | 'empty'
+  | 'not-ok'
+  | 'other-id'
+  | 'created'
+  | 'conflict'
+  | 'echo'
+  | 'stall-body'
 
 /** A lead backend in `mode` for this test only (its own run id), and what it received. */
-function backend(mode: Mode | 'down') {
+function backend(mode: Mode | 'down', { timeoutMs = 200 }: { timeoutMs?: number } = {}) {
   const run = crypto.randomUUID()
   const base = mode === 'down' ? `${inject('closedApiUrl')}/x` : `${inject('leadApiUrl')}/${mode}/${run}`
-  const leadEnv: LeadEnv = { DB: env.DB, LEAD_API_BASE: base, LEAD_API_TIMEOUT_MS: '200' }
+  const leadEnv: LeadEnv = { DB: env.DB, LEAD_API_BASE: base, LEAD_API_TIMEOUT_MS: String(timeoutMs) }
   return {
     env: leadEnv,
     received: async (): Promise<ReceivedLead[]> => (await fetch(`${inject('leadApiUrl')}/__leads/${run}`)).json(),
@@ -59,6 +75,10 @@ const state = (leadId: string) =>
 
 beforeEach(async () => {
   await env.DB.prepare('DELETE FROM leads').run()
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
 })
 
 describe('delivery to the lead backend', () => {
@@ -188,10 +208,36 @@ describe('delivery to the lead backend', () => {
     const { env: leadEnv, received } = backend('up')
     const id = await stored(lead())
     // A delivery claims the lead, then its isolate is gone before it records anything.
-    expect(await claimLead(env.DB, id, T0)).not.toBeNull()
-    expect(await deliverDueLeads(leadEnv, T0 + LEASE_MS - 1)).toMatchObject({ sent: 0 })
-    expect(await deliverDueLeads(leadEnv, T0 + LEASE_MS + 1)).toMatchObject({ sent: 1 })
+    const lease = leaseMs(200)
+    expect(await claimLead(env.DB, id, T0, lease)).not.toBeNull()
+    expect(await deliverDueLeads(leadEnv, T0 + lease - 1)).toMatchObject({ sent: 0 })
+    expect(await deliverDueLeads(leadEnv, T0 + lease + 1)).toMatchObject({ sent: 1 })
     expect(await received()).toHaveLength(1)
+    expect(await state(id), 'the attempt that died counts: it may have reached the backend').toMatchObject({ status: 'sent', attempts: 2 })
+  })
+
+  it('a delivery whose lease expired and was taken over cannot record over the newer claim', async () => {
+    const id = await stored(lead())
+    const lease = leaseMs(200)
+    const stale = await claimLead(env.DB, id, T0, lease)
+    const current = await claimLead(env.DB, id, T0 + lease, lease)
+    expect(stale && current).toBeTruthy()
+    if (!stale || !current) return
+    expect(await settleLead(env.DB, stale, { status: 'sent', httpStatus: 200 }, T0 + lease + 5)).toBe(false)
+    expect(await settleLead(env.DB, stale, { status: 'pending', retryAt: T0, httpStatus: null, error: 'x' }, T0 + lease + 5)).toBe(false)
+    expect(await releaseLead(env.DB, stale, T0 + lease + 5)).toBe(false)
+    expect(await state(id)).toMatchObject({ status: 'sending', attempts: 2 })
+    expect(await settleLead(env.DB, current, { status: 'sent', httpStatus: 200 }, T0 + lease + 10)).toBe(true)
+    expect(await state(id)).toMatchObject({ status: 'sent', attempts: 2, sent_at: T0 + lease + 10 })
+  })
+
+  it('a claim given back unused leaves the lead due at once, its attempt uncounted', async () => {
+    const id = await stored(lead())
+    const claimed = await claimLead(env.DB, id, T0, leaseMs(200))
+    expect(claimed?.attempts).toBe(1)
+    if (!claimed) return
+    expect(await releaseLead(env.DB, claimed, T0 + 1)).toBe(true)
+    expect(await state(id)).toMatchObject({ status: 'pending', attempts: 0, next_attempt_at: T0 + 1 })
   })
 
   it('holds leads when no lead backend is configured: stored, listable, nothing sent', async () => {
@@ -202,19 +248,234 @@ describe('delivery to the lead backend', () => {
   })
 })
 
-describe('retention', () => {
-  it('purges delivered leads after 24 months, never pending or dead ones', async () => {
-    const { env: leadEnv } = backend('up')
-    const old = await stored(lead(), T0)
-    await deliverLead(leadEnv, old, T0)
-    const waiting = await stored(lead(), T0)
-    const dead = await stored(lead(), T0)
-    await env.DB.prepare("UPDATE leads SET status = 'dead' WHERE lead_id = ?").bind(dead).run()
-    expect(await purgeDeliveredLeads(env.DB, T0 + RETENTION_MS - 1)).toBe(0)
-    expect(await purgeDeliveredLeads(env.DB, T0 + RETENTION_MS + 1)).toBe(1)
-    expect(await state(old)).toBeNull()
-    expect((await state(waiting))?.status).toBe('pending')
-    expect((await state(dead))?.status).toBe('dead')
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+// docs/decisions/004-lead-outbox.md, "Acknowledgement": a 2xx is delivery only when it is JSON that
+// contradicts nothing; anything else would mark a lead sent that the backend never took.
+describe('what counts as delivered', () => {
+  it.each([
+    ['html', 'Not acknowledged: the answer is text/html, not JSON'],
+    ['broken-json', 'Not acknowledged: the answer is not valid JSON'],
+    ['empty', 'Not acknowledged: the answer is empty'],
+    ['not-ok', 'Not acknowledged: the answer\'s "ok" is not true'],
+    ['other-id', 'Not acknowledged: the answer\'s "lead_id" is not this lead\'s'],
+  ] as const)('a 200 from mode %s is no delivery: recorded as a failure and sent again later', async (mode, error) => {
+    const { env: leadEnv, received } = backend(mode)
+    const id = await stored(lead())
+    expect(await deliverLead(leadEnv, id, T0)).toBe('retry')
+    expect(await state(id)).toMatchObject({ status: 'pending', attempts: 1, last_status: 200, last_error: error, sent_at: null })
+    expect(await state(id).then((row) => row?.next_attempt_at)).toBe(T0 + backoffMs(1))
+    expect(await deliverDueLeads(leadEnv, T0 + backoffMs(1) + 1)).toMatchObject({ sent: 0, retry: 1 })
+    expect(await received()).toHaveLength(2)
+  })
+
+  it('a 201 with JSON naming this lead is a delivery', async () => {
+    const { env: leadEnv } = backend('created')
+    const id = await stored(lead())
+    expect(await deliverLead(leadEnv, id, T0)).toBe('sent')
+    expect(await state(id)).toMatchObject({ status: 'sent', attempts: 1, last_status: 201, last_error: null, sent_at: T0 })
+  })
+
+  it('a 409 means the backend already holds the lead: delivered, and its message kept only redacted', async () => {
+    const { env: leadEnv, received } = backend('conflict')
+    const id = await stored(lead())
+    expect(await deliverLead(leadEnv, id, T0)).toBe('sent')
+    expect(await state(id)).toMatchObject({ status: 'sent', last_status: 409, last_error: 'Lead already exists: [email] [number]' })
+    await deliverDueLeads(leadEnv, T0 + 60 * MINUTE)
+    expect(await received()).toHaveLength(1)
+  })
+
+  it('a backend that sends its headers and then stalls is a time-out, and the POST is closed by then', async () => {
+    const { env: leadEnv, received } = backend('stall-body')
+    const id = await stored(lead())
+    const started = Date.now()
+    expect(await deliverLead(leadEnv, id, T0)).toBe('retry')
+    expect(Date.now() - started).toBeLessThan(3000)
+    expect((await state(id))?.last_error).toBe('No answer within 200 ms')
+    await sleep(200)
+    expect((await received())[0]?.closedAt, 'the connection is closed, not left open past the lease').not.toBeNull()
+  })
+})
+
+describe('privacy of the backend error text (security finding F13)', () => {
+  it("stores the backend's message with the lead's email, phone and quoted name masked, and logs none of it", async () => {
+    const { env: leadEnv } = backend('echo')
+    const item = lead({ name: 'Amira Saleh', email: 'amira.saleh@example.com', phone: '+971501234567' })
+    const id = await stored(item)
+    const logged: string[] = []
+    for (const method of ['log', 'warn', 'error', 'info', 'debug'] as const)
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')))
+    expect(await deliverLead(leadEnv, id, T0)).toBe('dead')
+    const row = await state(id)
+    expect(row).toMatchObject({ status: 'dead', last_status: 400 })
+    expect(row?.last_error).toBe('Invalid lead: email [email] or phone [number] ([number]) already exists for "[value]"')
+    expect(logged.join('\n')).toMatch(new RegExp(`lead delivery ${id} dead attempt 1 400 rejected`))
+    for (const secret of ['amira', 'Amira', 'Saleh', '971', '50 123', 'Invalid lead', 'already exists'])
+      expect(logged.join('\n'), `logs must not carry "${secret}"`).not.toContain(secret)
+  })
+
+  it('logs a time-out and an unreachable backend by class, without the runtime message', async () => {
+    const logged: string[] = []
+    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')))
+    const slow = backend('slow')
+    const down = backend('down')
+    const a = await stored(lead())
+    const b = await stored(lead())
+    await deliverLead(slow.env, a, T0)
+    await deliverLead(down.env, b, T0)
+    expect(logged).toEqual([`lead delivery ${a} retry attempt 1 - timeout`, `lead delivery ${b} retry attempt 1 - unreachable`])
+  })
+})
+
+/** Every POST of each lead: none may overlap another of the same lead, and the row counts each once. */
+async function expectSentOneAtATime(ids: string[], calls: ReceivedLead[]) {
+  for (const id of ids) {
+    const posts = calls.filter((call) => call.body?.lead_id === id)
+    expect(
+      posts.map((post) => post.concurrent),
+      `lead ${id} was never POSTed while another POST of it was open`,
+    ).toEqual(posts.map(() => 1))
+    expect((await state(id))?.attempts, `lead ${id}: one attempt counted per POST`).toBe(posts.length)
+  }
+}
+
+// Real time: the backend holds each POST past the delivery's time-out (LEAD_API_TIMEOUT_MS, 1 s here),
+// as a slow backend did in the fault test, and sweeps overlap as crons do when one runs long.
+describe('overlapping sweeps against a backend slower than the time-out', () => {
+  const TIMEOUT = 1000
+
+  it('a sweep late in its minute never leaves a lead it is still sending to the next sweep', { timeout: 30_000 }, async () => {
+    const { env: leadEnv, received } = backend('slow', { timeoutMs: TIMEOUT })
+    // Due a millisecond apart, so every sweep lists them in the same order.
+    const ids = await Promise.all(Array.from({ length: 8 }, (_, i) => stored(lead(), Date.now() - MINUTE + i)))
+    // The sweep started 59.5 s ago (the fault test's sweep of 50 slow leads lasted ≈ 130 s) and is
+    // still working through its list; the next minute's sweep starts while its POSTs are open.
+    const late = deliverDueLeads(leadEnv, Date.now() - 59_500)
+    await sleep(TIMEOUT * 0.6)
+    const next = deliverDueLeads(leadEnv)
+    await Promise.all([late, next])
+    const calls = await received()
+    await expectSentOneAtATime(ids, calls)
+    for (const id of ids)
+      expect(
+        calls.filter((call) => call.body?.lead_id === id),
+        'sent once, its retry is 30 s away',
+      ).toHaveLength(1)
+  })
+
+  it('two sweeps a few seconds apart send each lead once, however long the first runs', { timeout: 30_000 }, async () => {
+    const { env: leadEnv, received } = backend('slow', { timeoutMs: TIMEOUT })
+    // Three rounds of four: the first sweep is still claiming in its third second.
+    const ids = await Promise.all(Array.from({ length: 12 }, (_, i) => stored(lead(), Date.now() - MINUTE + i)))
+    const first = deliverDueLeads(leadEnv)
+    await sleep(TIMEOUT * 2.5)
+    const second = deliverDueLeads(leadEnv)
+    await sleep(TIMEOUT)
+    const third = deliverDueLeads(leadEnv)
+    await Promise.all([first, second, third])
+    const calls = await received()
+    await expectSentOneAtATime(ids, calls)
+    for (const id of ids) expect(calls.filter((call) => call.body?.lead_id === id)).toHaveLength(1)
+    for (const id of ids) expect(await state(id)).toMatchObject({ status: 'pending', attempts: 1, last_error: `No answer within ${TIMEOUT} ms` })
+  })
+
+  it('a sweep stops claiming when a new claim would outlive its budget, and ends within it', { timeout: 30_000 }, async () => {
+    const { env: leadEnv, received } = backend('slow', { timeoutMs: TIMEOUT })
+    const ids = await Promise.all(Array.from({ length: 12 }, (_, i) => stored(lead(), Date.now() - MINUTE + i)))
+    const lease = leaseMs(TIMEOUT)
+    // A sweep whose budget leaves room for claims in its next 1.5 time-outs only: two rounds of four.
+    const startedAt = Date.now() - (DELIVERY.sweepBudgetMs - lease - 1.5 * TIMEOUT)
+    const budgetEnd = startedAt + DELIVERY.sweepBudgetMs
+    const counts = await deliverDueLeads(leadEnv, startedAt)
+    expect(Date.now(), 'the sweep is over within its budget').toBeLessThanOrEqual(budgetEnd)
+    const calls = await received()
+    for (const call of calls) expect(call.receivedAt + lease, 'no claim whose lease outlives the budget').toBeLessThanOrEqual(budgetEnd + 100)
+    expect(counts.deferred, 'what it left is counted').toBeGreaterThan(0)
+    expect(counts.retry + counts.deferred).toBe(ids.length)
+    const untouched = (await Promise.all(ids.map(state))).filter((row) => row?.attempts === 0 && row.status === 'pending')
+    expect(untouched, 'left due, with no attempt counted, for the next sweep').toHaveLength(counts.deferred)
+    await expectSentOneAtATime(ids, calls)
+  })
+})
+
+describe('retention (privacy policy, section 7)', () => {
+  const DAY = 24 * 60 * MINUTE
+
+  /** A lead stored `age` ago, then put in `status` `since` ago (sent_at / updated_at, as the pipeline writes them). */
+  async function aged(status: 'pending' | 'sending' | 'sent' | 'dead', age: number, since = age) {
+    const now = Date.now()
+    const id = await stored(lead(), now - age)
+    await env.DB.prepare(
+      `UPDATE leads SET status = ?1, next_attempt_at = ?2, updated_at = ?2, sent_at = CASE WHEN ?1 = 'sent' THEN ?2 END,
+         lease_until = CASE WHEN ?1 = 'sending' THEN ?2 END WHERE lead_id = ?3`,
+    )
+      .bind(status, now - since, id)
+      .run()
+    return id
+  }
+
+  it('the cron deletes delivered and dead leads LEAD_RETENTION_DAYS after delivery or death, never pending or sending ones', async () => {
+    const sentLongAgo = await aged('sent', 31 * DAY)
+    const sentRecently = await aged('sent', 40 * DAY, 29 * DAY)
+    const deadLongAgo = await aged('dead', 35 * DAY, 31 * DAY)
+    // Stored long ago, re-driven and dead again since: its period starts again.
+    const deadRecently = await aged('dead', 400 * DAY, 2 * DAY)
+    const pending = await aged('pending', 400 * DAY)
+    const sending = await aged('sending', 400 * DAY)
+    const ctx = createExecutionContext()
+    await worker.scheduled?.(createScheduledController({ cron: '* * * * *', scheduledTime: Date.now() }), { ...env, LEAD_RETENTION_DAYS: '30' }, ctx)
+    await waitOnExecutionContext(ctx)
+    expect(await state(sentLongAgo)).toBeNull()
+    expect(await state(deadLongAgo)).toBeNull()
+    expect((await state(sentRecently))?.status).toBe('sent')
+    expect((await state(deadRecently))?.status).toBe('dead')
+    expect((await state(pending))?.status).toBe('pending')
+    // Still due for delivery (its claim expired), not purged; with no backend configured it stays put.
+    expect((await state(sending))?.status).toBe('sending')
+  })
+
+  it('purges in bounded batches and says how many of each went', async () => {
+    for (let i = 0; i < 3; i++) await aged('sent', 100 * DAY)
+    for (let i = 0; i < 2; i++) await aged('dead', 100 * DAY)
+    const first = await purgeLeads(env.DB, Date.now(), retentionMs('90'), 4)
+    expect(first.sent + first.dead).toBe(4)
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM leads').first<{ n: number }>())?.n).toBe(1)
+    const second = await purgeLeads(env.DB, Date.now(), retentionMs('90'))
+    expect({ sent: first.sent + second.sent, dead: first.dead + second.dead }).toEqual({ sent: 3, dead: 2 })
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM leads').first<{ n: number }>())?.n).toBe(0)
+  })
+
+  it('keeps them for the configured period (wrangler.toml), which the privacy page states in every language', async () => {
+    const days = Number(env.LEAD_RETENTION_DAYS)
+    expect(days).toBe(DEFAULT_RETENTION_DAYS)
+    const kept = await aged('sent', (days - 1) * DAY)
+    const gone = await aged('dead', (days + 1) * DAY)
+    await purgeLeads(env.DB, Date.now(), retentionMs(env.LEAD_RETENTION_DAYS))
+    expect(await state(kept)).not.toBeNull()
+    expect(await state(gone)).toBeNull()
+    // The policy is one English text on every locale's page (LegalPage): each must state this period.
+    for (const path of ['/privacy', '/ar/privacy', '/de/privacy']) {
+      const html = await (await SELF.fetch(`${ORIGIN}${path}`)).text()
+      const text = html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ')
+      expect(text, path).toContain(`We delete this copy ${days} days after it has reached our CRM.`)
+      expect(text, path).toContain(`we delete the copy ${days} days after the last attempt to deliver it.`)
+    }
+  })
+})
+
+describe('ops re-drive', () => {
+  it('re-drives 150 dead leads named in one request (D1 binds at most 100 parameters per statement)', async () => {
+    const ids = await Promise.all(Array.from({ length: 150 }, () => stored(lead())))
+    await env.DB.prepare("UPDATE leads SET status = 'dead', attempts = 12, last_error = 'Bad response from server'").run()
+    const response = await SELF.fetch(`${ORIGIN}/api/ops/leads/redrive`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer test-ops-token', 'content-type': 'application/json' },
+      body: JSON.stringify({ lead_ids: ids }),
+    })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ ok: true, redriven: 150 })
+    const { results } = await env.DB.prepare('SELECT status, attempts, COUNT(*) AS n FROM leads GROUP BY status, attempts').all()
+    expect(results).toEqual([{ status: 'pending', attempts: 0, n: 150 }])
   })
 })
 
