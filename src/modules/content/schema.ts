@@ -21,8 +21,13 @@ const slug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
   .max(120)
 const text = (max: number) => z.string().trim().min(1).max(max)
-/** Site-relative image path (`/images/...`): never a third-party URL. */
-const imagePath = z.string().regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|jpg|jpeg|webp|avif)$/)
+/**
+ * Site-relative image path (`/images/...`): never a third-party URL, a dot segment or an empty
+ * segment. Floor plans are also offered as a download link (requestedFile).
+ */
+const imagePath = z.string().regex(/^\/images(?:\/[a-z0-9_-]+)+\.(svg|png|jpg|jpeg|webp|avif)$/)
+/** A brochure of this site (`assets/brochures/<slug>.pdf`): the thank-you page and the dialog link to it. */
+const brochurePath = z.string().regex(/^\/brochures\/[a-z0-9]+(?:-[a-z0-9]+)*\.pdf$/)
 
 export const Image = z.object({ src: imagePath, alt: text(200), width: z.number().int().positive(), height: z.number().int().positive() })
 export type Image = z.infer<typeof Image>
@@ -58,11 +63,7 @@ export const Project = z.object({
   description: text(6000),
   photos: z.array(Image).min(1).max(40),
   floorPlans: z.array(Image).max(20).default([]),
-  brochure: z
-    .string()
-    .regex(/^\/[a-z0-9/_.-]+\.pdf$/)
-    .nullable()
-    .default(null),
+  brochure: brochurePath.nullable().default(null),
   agentId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
   featured: z.boolean().default(false),
   /** Trakheesi advertising permit number (DLD). */
