@@ -2,9 +2,9 @@
 // SameSite=Lax) and returns to the same page in that language. Works without JavaScript.
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
-import { setCookie } from 'hono/cookie'
 import { z } from 'zod'
 import type { AppEnv } from '../../lib/context'
+import { setSiteCookie } from '../../lib/cookies'
 import { isLocaleCode, LOCALE_CODES } from '../../lib/i18n/locales'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../../lib/i18n/negotiate'
 import { sameSitePath } from '../../lib/paths'
@@ -26,13 +26,7 @@ export const localeSwitch = new Hono<AppEnv>().get(
   zValidator('query', Query),
   (c) => {
     const { code } = c.req.valid('param')
-    setCookie(c, LOCALE_COOKIE, code, {
-      path: '/',
-      maxAge: LOCALE_COOKIE_MAX_AGE,
-      sameSite: 'Lax',
-      httpOnly: true,
-      secure: new URL(c.req.url).protocol === 'https:',
-    })
+    setSiteCookie(c, LOCALE_COOKIE, code, LOCALE_COOKIE_MAX_AGE)
     return c.redirect(returnPath(c.req.valid('query').next, code), 303)
   },
 )

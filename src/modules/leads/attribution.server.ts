@@ -3,8 +3,9 @@
 // cookie is HttpOnly (only the lead endpoint reads it) and its value is checked against a strict
 // pattern both ways.
 import type { Context, MiddlewareHandler } from 'hono'
-import { getCookie, setCookie } from 'hono/cookie'
+import { getCookie } from 'hono/cookie'
 import type { AppEnv } from '../../lib/context'
+import { setSiteCookie } from '../../lib/cookies'
 
 export const AGENT_COOKIE = 'marsa_agent'
 export const AGENT_COOKIE_MAX_AGE = 30 * 24 * 60 * 60
@@ -18,13 +19,7 @@ export const agentAttribution: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== 'GET' || c.res.status !== 200) return
   const agentId = c.req.query('agent_id')
   if (!isAgentId(agentId) || getCookie(c, AGENT_COOKIE) === agentId) return
-  setCookie(c, AGENT_COOKIE, agentId, {
-    path: '/',
-    maxAge: AGENT_COOKIE_MAX_AGE,
-    sameSite: 'Lax',
-    httpOnly: true,
-    secure: new URL(c.req.url).protocol === 'https:',
-  })
+  setSiteCookie(c, AGENT_COOKIE, agentId, AGENT_COOKIE_MAX_AGE)
 }
 
 /** The attributed agent of this visitor, when the cookie holds a valid id. */
