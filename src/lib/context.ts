@@ -19,3 +19,15 @@ export interface AppEnv {
   Bindings: Env
   Variables: AppVariables
 }
+
+declare global {
+  /**
+   * Secrets (`wrangler secret put`, `.dev.vars`) the Worker reads. `npm run cf-typegen` builds Env
+   * from wrangler.toml, where secrets never appear, so they are declared here; optional, because an
+   * environment may leave them unset.
+   */
+  interface Env {
+    /** Bearer token of the ops API over the lead outbox (/api/ops/leads*). Unset: that API answers 404. */
+    OPS_TOKEN?: string
+  }
+}

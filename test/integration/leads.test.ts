@@ -7,46 +7,7 @@ import { upsertStatements } from '../../src/modules/content/rows.server'
 import { app } from '../../worker/app'
 import { makeProject } from '../fixtures/content'
 import { ORIGIN } from './helpers'
-
-let ipCounter = 0
-/** A fresh client address per test, so the per-IP rate limit never couples tests. */
-const freshIp = () => `198.51.100.${++ipCounter}`
-
-const VALID = { source: 'consultation', name: 'Amira Saleh', email: 'amira@example.com', telephone: '+971 50 123 4567' }
-
-function post(body: unknown, init: { path?: string; headers?: Record<string, string>; raw?: boolean } = {}) {
-  return SELF.fetch(`${ORIGIN}${init.path ?? '/api/leads'}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/json', origin: ORIGIN, 'cf-connecting-ip': freshIp(), ...init.headers },
-    body: init.raw ? (body as string) : JSON.stringify(body),
-  })
-}
-
-function postForm(fields: Record<string, string>, init: { path?: string; headers?: Record<string, string> } = {}) {
-  return SELF.fetch(`${ORIGIN}${init.path ?? '/api/leads'}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'cf-connecting-ip': freshIp(), ...init.headers },
-    body: new URLSearchParams(fields).toString(),
-  })
-}
-
-interface Row {
-  lead_id: string
-  source: string
-  status: string
-  body: string
-  query: string
-}
-
-async function row(leadId: string): Promise<(Row & { lead: Record<string, unknown> }) | null> {
-  const found = await env.DB.prepare('SELECT lead_id, source, status, body, query FROM leads WHERE lead_id = ?').bind(leadId).first<Row>()
-  return found ? { ...found, lead: JSON.parse(found.body) as Record<string, unknown> } : null
-}
-
-const countRows = async (leadId: string) =>
-  (await env.DB.prepare('SELECT COUNT(*) AS n FROM leads WHERE lead_id = ?').bind(leadId).first<{ n: number }>())?.n ?? 0
+import { countRows, freshIp, post, postForm, row, startOfWindow, VALID } from './lead-helpers'
 
 describe('a valid lead', () => {
   it('is stored in the outbox before the answer, with the spec fields and empty values omitted', async () => {
@@ -349,8 +310,7 @@ describe('abuse', () => {
 
   it('limits posts per address: the 11th within a minute gets 429 with Retry-After', async () => {
     // The limiter counts in fixed one-minute windows: start well inside one, so all 11 land in it.
-    const intoWindow = Date.now() % 60_000
-    if (intoWindow > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoWindow + 50))
+    await startOfWindow()
     const ip = freshIp()
     const statuses: number[] = []
     for (let i = 0; i < 11; i++) statuses.push((await post({ ...VALID, lead_id: crypto.randomUUID() }, { headers: { 'cf-connecting-ip': ip } })).status)

@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
 import type { AppEnv } from '../../lib/context'
+import { withinRateLimit } from '../../lib/rate-limit.server'
 import { bearerToken, secretMatches } from '../../lib/secret.server'
 import { COLLECTIONS, type ContentEnv, contentConfig, SYNC_ENTITIES, type SyncEntity } from './config.server'
 import { syncContent } from './sync.server'
@@ -29,6 +30,11 @@ export function entityForModel(model: string | undefined): SyncEntity | undefine
 export const content = new Hono<AppEnv>().post(
   '/api/content/webhook',
   async (c, next) => {
+    // Before the secret is compared: a guessing client or a replay loop is slowed down either way.
+    if (!(await withinRateLimit(c, c.env.CONTENT_WEBHOOK_RATE_LIMITER, 'content webhook'))) {
+      c.header('retry-after', '60')
+      return fail(c, 429, 'Too many requests: try again in a minute')
+    }
     const env = c.env as ContentEnv
     if (!contentConfig(env) || !env.CONTENT_WEBHOOK_SECRET) return fail(c, 503, 'Content sync is not configured')
     if (!(await secretMatches(bearerToken(c.req.header('authorization')), env.CONTENT_WEBHOOK_SECRET))) return fail(c, 401, 'Unauthorized')
