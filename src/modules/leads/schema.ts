@@ -52,8 +52,61 @@ export const LIMITS = { name: 100, email: 254, telephone: 25, comments: 2000, an
 
 /** Letters (any script), marks, spaces, apostrophes, dots and hyphens; at least two letters. */
 const NAME = /^(?=(?:.*\p{L}){2})[\p{L}\p{M}' .\-’]+$/u
-/** A pragmatic address check (zod's `z.email()` rejects internationalised domains, which Dubai visitors use). */
-const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@(?=.{1,253}$)(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}]{2,63}$/u
+/** An atom of a local part: RFC 5322 `atext`, plus letters, marks and digits of any script (RFC 6531). */
+const LOCAL_ATOM = /^[\p{L}\p{M}\p{N}!#$%&'*+\-/=?^_`{|}~]+$/u
+/** A domain label as typed: letters (any script: an internationalised domain), marks, digits, hyphens. */
+const LABEL = /^[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?$/u
+
+const octets = (text: string) => new TextEncoder().encode(text).length
+
+/** The domain in its ASCII form (IDNA: `مثال.إختبار` → `xn--mgbh0fb.xn--kgbechtv`), as DNS and SMTP see it; null if it has none. */
+function asciiDomain(domain: string): string | null {
+  try {
+    return new URL(`http://${domain}/`).hostname
+  } catch {
+    return null
+  }
+}
+
+/**
+ * An address a mail system would accept (RFC 5321/5322 as MTAs enforce them): at most 254 octets; a
+ * local part of at most 64 octets written as a dot-atom (no leading, trailing or double dot; no
+ * quoted strings, which nobody types into a form and many systems mishandle); a domain name (no
+ * address literal) of at least two labels, each at most 63 octets of letters, digits and hyphens,
+ * neither starting nor ending with a hyphen, and a top-level label that is not all digits and has
+ * at least two characters (none shorter exists: `name@gmail.c` is a typo). Internationalised
+ * addresses are accepted on purpose (Dubai visitors write Arabic and Cyrillic ones): domains are
+ * checked in their IDNA (punycode) form, and a local part may hold letters and digits of any
+ * script (SMTPUTF8, RFC 6531). See docs/decisions/011-lead-endpoint-trust.md.
+ */
+export function isMailAddress(value: string): boolean {
+  if (octets(value) > 254) return false
+  const at = value.lastIndexOf('@')
+  const local = value.slice(0, at)
+  const domain = value.slice(at + 1)
+  if (at < 1 || octets(local) > 64 || !local.split('.').every((atom) => LOCAL_ATOM.test(atom))) return false
+  if (!domain.split('.').every((label) => LABEL.test(label))) return false
+  const ascii = asciiDomain(domain)
+  if (!ascii || ascii.length > 253) return false
+  const labels = ascii.split('.')
+  const top = labels.at(-1) ?? ''
+  return labels.length >= 2 && labels.every((label) => label.length >= 1 && label.length <= 63) && top.length >= 2 && !/^[0-9]+$/.test(top)
+}
+
+/**
+ * A date (`2026-12-02`), optionally with a time of day (`T14:30`, `T14:30:15`), that exists on the
+ * calendar (no 31 February, no 25:61) and lies in 2000–2100: anything else is a typo or a forgery,
+ * and a lead backend refusing it would dead-letter the whole lead.
+ */
+export function isCalendarDate(value: string): boolean {
+  const match = value.match(/^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?$/)
+  if (!match) return false
+  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1).map((part) => Number(part ?? 0))
+  if (year === undefined || month === undefined || day === undefined || year < 2000 || year > 2100) return false
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour <= 23 && minute <= 59 && second <= 59
+}
+
 /** Invisible characters that make a blank field look filled (zero-width, bidi controls, BOM). */
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g
 
@@ -147,7 +200,7 @@ export const LeadInput = z.strictObject({
   date: z
     .string()
     .trim()
-    .regex(/^(\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?)?$/)
+    .refine((value) => value === '' || isCalendarDate(value))
     .optional(),
   comments: optionalText(LIMITS.comments, { multiline: true }),
   agent_id: identifier,
@@ -220,7 +273,7 @@ export function validateLead(input: LeadInput, defaultCountry?: string): { ok: t
     } else if (!valid(value)) fail(field)
   }
   check('name', (value) => NAME.test(value))
-  check('email', (value) => EMAIL.test(value))
+  check('email', isMailAddress)
   let phone: string | undefined
   let phoneCountry: CountryCode | undefined
   check('telephone', (value) => {
