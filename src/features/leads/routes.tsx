@@ -13,13 +13,14 @@ import { z } from 'zod'
 import { renderPage, visitorCountry } from '../../app/render.server'
 import type { AppEnv } from '../../lib/context'
 import { sameSitePath } from '../../lib/paths'
+import { siteHost } from '../../lib/site'
 import { findProject } from '../../modules/content/data.server'
 import { requestedFile } from '../../modules/content/schema'
-import { attributedAgent, isAgentId } from '../../modules/leads/attribution.server'
+import { isAgentId, leadAgent } from '../../modules/leads/attribution.server'
 import { deliverLead } from '../../modules/leads/delivery.server'
 import { downloadLabels } from '../../modules/leads/form/LeadForm'
+import { type StoredLead, storeOnce } from '../../modules/leads/idempotency.server'
 import { buildContextQuery, buildLead } from '../../modules/leads/lead.server'
-import { storeLead } from '../../modules/leads/outbox.server'
 import { LEAD_SOURCES, LeadInput, type LeadSource, validateLead } from '../../modules/leads/schema'
 import { verifyTurnstile } from '../../modules/leads/turnstile.server'
 import { type Format, fail, formatOf, type LeadContext, type OnInvalid, onInvalid, validationFailure } from './failures'
@@ -66,6 +67,10 @@ const thankYouUrl = (c: LeadContext, source: LeadSource, next: string | undefine
   return `${prefix}/thank-you?${query}`
 }
 
+/** The one success answer, for a new lead, a repeat and a honeypot alike: `{ ok, lead_id }` or 303 to /thank-you. */
+const accepted = (c: LeadContext, format: Format, input: LeadInput, clientId: string) =>
+  format === 'json' ? c.json({ ok: true, lead_id: clientId }) : c.redirect(thankYouUrl(c, input.source, input.next), 303)
+
 const submit = async (c: Context<AppEnv, string, ValidLeadBody>) => {
   const format = formatOf(c) ?? 'json'
   const input = c.req.valid(format)
@@ -75,7 +80,7 @@ const submit = async (c: Context<AppEnv, string, ValidLeadBody>) => {
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
   if (input.website?.trim()) {
     console.warn('lead honeypot filled', input.source)
-    return format === 'json' ? c.json({ ok: true, lead_id: crypto.randomUUID(), duplicate: false }) : c.redirect(thankYouUrl(c, input.source, input.next), 303)
+    return accepted(c, format, input, input.lead_id ?? crypto.randomUUID())
   }
   const turnstile = await verifyTurnstile(c.env, input['cf-turnstile-response'], ip)
   if (turnstile === 'fail')
@@ -85,26 +90,24 @@ const submit = async (c: Context<AppEnv, string, ValidLeadBody>) => {
   const checked = validateLead(input, ipCountry)
   if (!checked.ok) return fail(c, format, validationFailure(c, input.source, checked.errors), raw)
 
-  const leadId = input.lead_id ?? crypto.randomUUID()
-  const context = {
-    host: new URL(c.env.SITE_URL || c.req.url).host,
-    locale: c.var.locale,
-    ipCountry,
-    attributedAgent: attributedAgent(c),
-  }
-  const lead = buildLead(checked.lead, leadId, context)
+  // The client's id (idempotency.server.ts decides the key the lead is stored under); the answer
+  // is the same for a new lead and a repeat, so it tells nobody whether an id was used before.
+  const clientId = input.lead_id ?? crypto.randomUUID()
+  const context = { host: siteHost(c.env), locale: c.var.locale, ipCountry, agent: await leadAgent(c, input.agent_id) }
+  const lead = buildLead(checked.lead, clientId, context)
   const query = buildContextQuery(lead, input, context)
-  let stored: boolean
+  let result: StoredLead
   try {
-    stored = await storeLead(c.env.DB, lead, query, Date.now())
+    result = await storeOnce(c.env.DB, lead, query, Date.now())
   } catch (error) {
-    console.error('lead not stored', leadId, input.source, error instanceof Error ? error.message : String(error))
+    console.error('lead not stored', clientId, input.source, error instanceof Error ? error.message : String(error))
     return fail(c, format, { status: 503, error: 'unavailable', message: c.var.t('leads.failed.message') }, raw)
   }
+  const { leadId, stored } = result
   console.log('lead stored', leadId, input.source, stored ? 'new' : 'duplicate')
   // Delivery after the answer; a failure here is retried by the cron sweep.
   if (stored) c.executionCtx.waitUntil(deliverLead(c.env, leadId).catch((error) => console.error('lead delivery failed', leadId, String(error))))
-  return format === 'json' ? c.json({ ok: true, lead_id: leadId, duplicate: !stored }) : c.redirect(thankYouUrl(c, input.source, input.next), 303)
+  return accepted(c, format, input, clientId)
 }
 
 const RequestCallQuery = z.object({

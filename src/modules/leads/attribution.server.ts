@@ -1,7 +1,9 @@
-// Agent attribution: a visitor who arrives through an agent's link (`?agent_id=MRS-104`) keeps that
-// agent for 30 days, so a lead sent later from any page still names them (spec section 3). The
-// cookie is HttpOnly (only the lead endpoint reads it) and its value is checked against a strict
-// pattern both ways.
+// Agent attribution (docs/decisions/011-lead-endpoint-trust.md): a visitor who arrives through one of
+// our agents' links (`?agent_id=MRS-104`) keeps that agent for 30 days, so a lead sent later from any
+// page still names them (spec section 3). What a visitor may choose is which of OUR agents a lead
+// names, nothing more: an id counts only when it is a consultant in D1 (the team the content backend
+// syncs), in the link, the cookie (which a client can write itself) and the form alike. Anything
+// else is ignored, never refused: a lead is worth more than its attribution.
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { AppEnv } from '../../lib/context'
@@ -13,17 +15,41 @@ const AGENT_ID = /^[A-Za-z0-9_.:-]{1,40}$/
 
 export const isAgentId = (value: string | undefined): value is string => Boolean(value && AGENT_ID.test(value))
 
-/** On page requests carrying a valid `agent_id`, remembers it. */
+/**
+ * The ids among `candidates` that are our agents. Reads only the consultants' agent_id column (the
+ * content module owns the table; importing it here would point the layers the wrong way). A
+ * database error counts as "none known": attribution is never worth a failed page or lead.
+ */
+export async function knownAgents(db: D1Database, candidates: (string | undefined)[]): Promise<Set<string>> {
+  const ids = [...new Set(candidates.filter(isAgentId))]
+  if (!ids.length) return new Set()
+  try {
+    const { results } = await db
+      .prepare(`SELECT agent_id FROM consultants WHERE agent_id IN (${ids.map(() => '?').join(', ')})`)
+      .bind(...ids)
+      .all<{ agent_id: string }>()
+    return new Set(results.map((row) => row.agent_id))
+  } catch (error) {
+    console.error('agent lookup failed', error instanceof Error ? error.message : String(error))
+    return new Set()
+  }
+}
+
+/** On page requests carrying the `agent_id` of one of our agents, remembers it (the latest link followed wins). */
 export const agentAttribution: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
   if (c.req.method !== 'GET' || c.res.status !== 200) return
   const agentId = c.req.query('agent_id')
   if (!isAgentId(agentId) || getCookie(c, AGENT_COOKIE) === agentId) return
-  setSiteCookie(c, AGENT_COOKIE, agentId, AGENT_COOKIE_MAX_AGE)
+  if ((await knownAgents(c.env.DB, [agentId])).has(agentId)) setSiteCookie(c, AGENT_COOKIE, agentId, AGENT_COOKIE_MAX_AGE)
 }
 
-/** The attributed agent of this visitor, when the cookie holds a valid id. */
-export function attributedAgent(c: Context<AppEnv>): string | undefined {
-  const value = getCookie(c, AGENT_COOKIE)
-  return isAgentId(value) ? value : undefined
+/**
+ * The agent a lead names: the form's own `agent_id` (a consultant's card, an agent's project page)
+ * when it is one of our agents; else the attribution cookie's when it is; else none.
+ */
+export async function leadAgent(c: Context<AppEnv>, posted: string | undefined): Promise<string | undefined> {
+  const cookie = getCookie(c, AGENT_COOKIE)
+  const known = await knownAgents(c.env.DB, [posted, cookie])
+  return [posted, cookie].find((id): id is string => id !== undefined && known.has(id))
 }

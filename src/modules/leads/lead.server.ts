@@ -40,20 +40,51 @@ export interface Lead {
 
 /** What the request tells about the visitor, beyond the form. */
 export interface RequestContext {
-  /** The site's host, e.g. `marsa.ae` (source_code). */
+  /** The site's configured host, e.g. `marsa.ae` (source_code: `siteHost`, never the request's Host). */
   host: string
   /** The page's locale (`en`, `ar`…): the language when the browser's is unknown. */
   locale: string
   /** CF-IPCountry as a real country (`visitorCountry`: not `XX` or `T1`), when Cloudflare knows it. */
   ipCountry?: string
-  /** The agent the visitor arrived through (attribution cookie), when any. */
-  attributedAgent?: string
+  /** The agent the lead names, already checked to be one of ours (attribution.server.ts `leadAgent`). */
+  agent?: string
 }
 
 /** Page query parameters carried to the lead backend: at most this many. */
 const MAX_PAGE_PARAMS = 20
-/** Names the context sets itself: a page parameter cannot override them. */
-const CONTEXT_KEYS = new Set(['source_code', 'language_iso', 'timezone_offset', 'country_iso', 'agent_id'])
+/**
+ * The page parameters the lead backend may receive (their normalised names): campaign tags and the
+ * ad platforms' click and campaign ids. Anything else on the page's URL stays on the page.
+ */
+const CAMPAIGN_PARAM =
+  /^(?:utm_[a-z0-9_]{1,40}|gclid|gbraid|wbraid|dclid|gad_source|gad_campaignid|fbclid|msclkid|ttclid|twclid|li_fat_id|yclid|campaign_id|adgroup_id|adset_id|ad_id)$/
+/** Names the server sets on the lead, in the query or the body: a page parameter never carries them. */
+const SERVER_KEYS = new Set([
+  'source_code',
+  'language_iso',
+  'timezone_offset',
+  'country_iso',
+  'agent_id',
+  'lead_id',
+  'source',
+  'utm_call_queue',
+  'utm_project',
+  'utm_placement',
+])
+
+/**
+ * The name a page parameter is forwarded under, or undefined when it is not forwarded. Names are
+ * normalised as lenient backends read them (PHP turns `.`, spaces and `[` into `_`; many compare
+ * without case), so `Source.Code` or `UTM_SOURCE` cannot reach the backend as a different key than
+ * the one checked here (security review F6).
+ */
+export function pageParamName(key: string): string | undefined {
+  const name = key
+    .trim()
+    .toLowerCase()
+    .replace(/[.\s[]/g, '_')
+  return CAMPAIGN_PARAM.test(name) && !SERVER_KEYS.has(name) ? name : undefined
+}
 
 const present = (value: string | undefined) => (value ? value : undefined)
 
@@ -82,7 +113,7 @@ export function buildLead(lead: ValidLead, leadId: string, context: RequestConte
     name: present(input.name),
     email: present(input.email),
     phone: lead.phone,
-    agent_id: present(input.agent_id) ?? context.attributedAgent,
+    agent_id: context.agent,
     date: present(input.date),
     comments: present(input.comments),
     lead_id: leadId,
@@ -102,22 +133,23 @@ export function buildLead(lead: ValidLead, leadId: string, context: RequestConte
 
 /**
  * The query string of the lead call: the context fields (source_code, language_iso,
- * timezone_offset, country_iso only with a phone, agent_id when present), then the page's own query
- * parameters (utm_* and the rest), bounded, never overriding a context field.
+ * timezone_offset, country_iso only with a phone, agent_id when present), then the page's campaign
+ * parameters (pageParamName: an allow-list, normalised names, one value each), bounded.
  */
 export function buildContextQuery(lead: Lead, input: ValidLead['input'], context: RequestContext): string {
   const query = new URLSearchParams()
-  query.set('source_code', context.host)
+  if (context.host) query.set('source_code', context.host)
   query.set('language_iso', lead.language_iso)
   if (typeof input.timezone_offset === 'number') query.set('timezone_offset', String(input.timezone_offset))
   if (lead.phone && lead.country_iso) query.set('country_iso', lead.country_iso)
   if (lead.agent_id) query.set('agent_id', lead.agent_id)
-  let carried = 0
+  const carried = new Set<string>()
   for (const [key, value] of new URLSearchParams(input.page_query?.replace(/^\?/, '') ?? '')) {
-    if (carried >= MAX_PAGE_PARAMS) break
-    if (CONTEXT_KEYS.has(key) || !/^[\w.-]{1,64}$/.test(key)) continue
-    query.append(key, value.slice(0, 200))
-    carried++
+    if (carried.size >= MAX_PAGE_PARAMS) break
+    const name = pageParamName(key)
+    if (!name || carried.has(name)) continue
+    query.set(name, value.slice(0, 200))
+    carried.add(name)
   }
   return query.toString()
 }
