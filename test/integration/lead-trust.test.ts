@@ -7,7 +7,7 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloud
 import { beforeAll, describe, expect, it } from 'vitest'
 import { upsertStatements } from '../../src/modules/content/rows.server'
 import { app } from '../../worker/app'
-import { makeConsultant } from '../fixtures/content'
+import { makeConsultant, makeProject } from '../fixtures/content'
 import { decodeHtml, ORIGIN } from './helpers'
 import { countRows, freshIp, post, postForm, row, rowsOf, VALID } from './lead-helpers'
 
@@ -32,6 +32,8 @@ async function postWith(url: string, body: unknown, headers: Record<string, stri
 
 beforeAll(async () => {
   await env.DB.batch(upsertStatements(env.DB, 'consultants', [makeConsultant({ id: 4 }), makeConsultant({ id: 7 })]))
+  // An agent the lead backend knows but the consultant finder does not show: named by a listing.
+  await env.DB.batch(upsertStatements(env.DB, 'projects', [makeProject({ id: 9101, agentId: 'MRS-300' })]))
 })
 
 describe("the page's query, on its way to the lead backend", () => {
@@ -185,6 +187,8 @@ describe('agent attribution', () => {
       ['MRS-999', undefined, undefined],
       [undefined, 'MRS-999', undefined],
       ['ATTACKER', 'ATTACKER', undefined],
+      ['MRS-300', undefined, 'MRS-300'],
+      [undefined, 'MRS-300', 'MRS-300'],
     ]
     for (const [posted, cookie, credited] of cases) {
       const id = crypto.randomUUID()

@@ -1,8 +1,8 @@
 // Agent attribution (docs/decisions/011-lead-endpoint-trust.md): a visitor who arrives through one of
 // our agents' links (`?agent_id=MRS-104`) keeps that agent for 30 days, so a lead sent later from any
 // page still names them (spec section 3). What a visitor may choose is which of OUR agents a lead
-// names, nothing more: an id counts only when it is a consultant in D1 (the team the content backend
-// syncs), in the link, the cookie (which a client can write itself) and the form alike. Anything
+// names, nothing more: an id counts only when it is a consultant's or a project's agent in D1 (the team
+// and listings the content backend syncs), in the link, the cookie (which a client can write itself) and the form alike. Anything
 // else is ignored, never refused: a lead is worth more than its attribution.
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
@@ -16,19 +16,32 @@ const AGENT_ID = /^[A-Za-z0-9_.:-]{1,40}$/
 export const isAgentId = (value: string | undefined): value is string => Boolean(value && AGENT_ID.test(value))
 
 /**
- * The ids among `candidates` that are our agents. Reads only the consultants' agent_id column (the
- * content module owns the table; importing it here would point the layers the wrong way). A
+ * The ids among `candidates` that are our agents: a consultant's, or the agent a published project
+ * names (the lead backend knows agents the consultant finder does not show). Reads only those columns
+ * (the content module owns the tables; importing it here would point the layers the wrong way). A
  * database error counts as "none known": attribution is never worth a failed page or lead.
  */
 export async function knownAgents(db: D1Database, candidates: (string | undefined)[]): Promise<Set<string>> {
   const ids = [...new Set(candidates.filter(isAgentId))]
   if (!ids.length) return new Set()
+  const list = ids.map(() => '?').join(', ')
   try {
-    const { results } = await db
-      .prepare(`SELECT agent_id FROM consultants WHERE agent_id IN (${ids.map(() => '?').join(', ')})`)
+    const consultants = await db
+      .prepare(`SELECT agent_id FROM consultants WHERE agent_id IN (${list})`)
       .bind(...ids)
       .all<{ agent_id: string }>()
-    return new Set(results.map((row) => row.agent_id))
+    const known = new Set(consultants.results.map((row) => row.agent_id))
+    const rest = ids.filter((id) => !known.has(id))
+    if (rest.length) {
+      const projects = await db
+        .prepare(
+          `SELECT DISTINCT json_extract(data, '$.agentId') AS agent_id FROM projects WHERE json_extract(data, '$.agentId') IN (${rest.map(() => '?').join(', ')})`,
+        )
+        .bind(...rest)
+        .all<{ agent_id: string }>()
+      for (const row of projects.results) known.add(row.agent_id)
+    }
+    return known
   } catch (error) {
     console.error('agent lookup failed', error instanceof Error ? error.message : String(error))
     return new Set()
