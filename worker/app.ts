@@ -3,6 +3,7 @@
 // reads the prefix). Legacy redirects come last. No feature logic here.
 import { Hono } from 'hono'
 import { renderError } from '../src/app/errors.server'
+import { pageRenderer } from '../src/app/render.server'
 import { blog, legacyBlog } from '../src/features/blog/routes'
 import { careers } from '../src/features/careers/routes'
 import { catalog } from '../src/features/catalog/routes'
@@ -32,6 +33,7 @@ app.use(securityHeaders)
 // 405 before any page work; then every redirect below is held to this origin.
 app.use(allowedMethods(() => app.routes))
 app.use(sameOriginRedirects)
+app.use(pageRenderer)
 app.use(trimTrailingSlash)
 app.use(compressHtml)
 app.use(localeMiddleware)

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import manifest from '../../assets/build/manifest.json'
 import { COLOR_MODE_SCRIPT, type ColorMode } from '../lib/color-mode'
 import { LOCALES } from '../lib/i18n/locales'
-import { Preloads, renderMarkup } from '../lib/markup.server'
+import { type Markup, Preloads, renderMarkup } from '../lib/markup.server'
 import { usePage } from '../lib/page-context'
 
 export interface PageMeta {
@@ -47,11 +47,15 @@ const SPECULATION_RULES = JSON.stringify({
 
 const BODY_CLASS = 'min-h-dvh flex flex-col'
 
-export function Document({ meta, children }: { meta: PageMeta; children: ReactNode }) {
+/**
+ * `body`, when given, is the page's body already rendered (a crawler's complete one); otherwise the
+ * body is rendered here as one string, or streamed when the page suspends.
+ */
+export function Document({ meta, body: rendered, children }: { meta: PageMeta; body?: Markup; children: ReactNode }) {
   const page = usePage()
   const { t, iso, dir, locale, basePath, origin, nonce } = page
   // Rendered first: the images it preloads go in the head.
-  const body = meta.streamed ? null : renderMarkup(page, children)
+  const body = rendered ?? (meta.streamed ? null : renderMarkup(page, children))
   const forced = meta.colorMode === 'light' || meta.colorMode === 'dark' ? meta.colorMode : undefined
   const title = meta.exactTitle ? meta.title : `${meta.title} | Marsa`
   const description = meta.description ?? t('meta.description')

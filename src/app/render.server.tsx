@@ -1,18 +1,36 @@
-// Streams a page as HTML: Document + layout + page, React 19 streaming SSR with the CSP nonce.
-// Crawlers get the complete document (we await allReady for them); people get bytes early.
+// The page renderer: @hono/react-renderer's `c.render()`, installed once per request by
+// `pageRenderer`, with the Document and the page's layout around the page. React 19 streaming SSR
+// with the CSP nonce (React writes inline scripts for late Suspense boundaries); the body is one
+// string unless the page suspends (docs/decisions/007, 010). Crawlers get the complete document;
+// people get the parts that wait (the property page's agent) as they arrive.
+import { reactRenderer } from '@hono/react-renderer'
 import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import { isbot } from 'isbot'
-import type { ReactNode } from 'react'
-import { renderToReadableStream } from 'react-dom/server'
+import type { ReactElement, ReactNode } from 'react'
 import type { AppEnv } from '../lib/context'
 import { getLocale } from '../lib/i18n/locales'
-import { renderMarkup } from '../lib/markup.server'
+import { renderCompleteMarkup, renderMarkup } from '../lib/markup.server'
 import { parseRates } from '../lib/money'
 import { type PageContextValue, PageProvider } from '../lib/page-context'
 import { siteOrigin } from '../lib/site'
 import { Document, type PageMeta } from './Document'
 import { DefaultLayout } from './layouts/DefaultLayout'
 import { ViennaLayout } from './layouts/ViennaLayout'
+
+declare module '@hono/react-renderer' {
+  /** What `c.render(page, props)` takes besides the page: the document's meta. */
+  interface Props {
+    meta: PageMeta
+  }
+}
+
+/** Every page and fragment: HTML that depends on the visitor (cookies, language), never stored by a cache. */
+const HTML_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'private, no-cache',
+  vary: 'Cookie, Accept-Language',
+}
 
 /** CF-IPCountry as a real country: `XX` (unknown) and `T1` (Tor) are none. */
 export function visitorCountry(header: string | undefined): string | undefined {
@@ -41,30 +59,49 @@ export function pageContext(c: Context<AppEnv>): PageContextValue {
   }
 }
 
-export async function renderPage(c: Context<AppEnv>, meta: PageMeta, page: ReactNode, status = 200): Promise<Response> {
+const logRenderError = (c: Context<AppEnv>) => (error: unknown) => {
+  console.error('render failed', c.var.basePath, error instanceof Error ? error.message : String(error))
+}
+
+/**
+ * The layout `c.render()` wraps a page in (@hono/react-renderer calls it as a plain function and
+ * awaits it before React renders): the page context, the Document and the page's layout. A crawler
+ * gets a page that suspends rendered to the end first (it runs no script to swap late parts in).
+ */
+const DocumentLayout: NonNullable<Parameters<typeof reactRenderer>[0]> = async ({ c: context, meta, children }) => {
+  const c = context as Context<AppEnv>
+  const page = pageContext(c)
   const Layout = meta.layout === 'vienna' ? ViennaLayout : DefaultLayout
+  const content = <Layout>{children}</Layout>
+  const complete = meta.streamed && isbot(c.req.header('user-agent') ?? '') ? await renderCompleteMarkup(page, content, logRenderError(c)) : undefined
+  return (
+    <PageProvider value={page}>
+      <Document meta={meta} body={complete}>
+        {content}
+      </Document>
+    </PageProvider>
+  )
+}
+
+/**
+ * Installs `c.render()`: the streaming renderer (headers given, so no `Transfer-Encoding` of its
+ * own) with this response's CSP nonce, so React's inline scripts for late boundaries carry it. The
+ * nonce is per response, so the renderer's options are too.
+ */
+export const pageRenderer = createMiddleware<AppEnv>((c, next) =>
+  reactRenderer(DocumentLayout, {
+    stream: HTML_HEADERS,
+    readableStreamOptions: { nonce: c.var.nonce, onError: logRenderError(c) },
+  })(c, next),
+)
+
+/** A page in its document with `status`, through `c.render()` (installed by `pageRenderer`). */
+export function renderPage(c: Context<AppEnv>, meta: PageMeta, page: ReactElement, status = 200): Promise<Response> {
   if (meta.colorMode === 'system') {
     console.warn('Forcing the "system" color mode at page level is ignored:', c.var.basePath)
   }
-  const stream = await renderToReadableStream(
-    <PageProvider value={pageContext(c)}>
-      <Document meta={meta}>
-        <Layout>{page}</Layout>
-      </Document>
-    </PageProvider>,
-    {
-      nonce: c.var.nonce,
-      onError(error) {
-        console.error('render failed', c.var.basePath, error instanceof Error ? error.message : String(error))
-      },
-    },
-  )
-  if (isbot(c.req.header('user-agent') ?? '')) await stream.allReady
-  return c.body(stream, status as 200, {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'private, no-cache',
-    vary: 'Cookie, Accept-Language',
-  })
+  c.status(status as 200)
+  return Promise.resolve(c.render(page, { meta }))
 }
 
 /**
@@ -76,9 +113,5 @@ export function renderFragment(c: Context<AppEnv>, node: ReactNode): Response {
   const context = pageContext(c)
   const url = new URL(c.req.url)
   const value = { ...context, fullPath: url.pathname.replace(/\/results$/, '') + url.search }
-  return c.body(renderMarkup(value, node).html, 200, {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'private, no-cache',
-    vary: 'Cookie, Accept-Language',
-  })
+  return c.body(renderMarkup(value, node).html, 200, HTML_HEADERS)
 }

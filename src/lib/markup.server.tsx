@@ -4,7 +4,7 @@
 // render, plus the garbage. The string renderer joins strings; the stream then encodes one chunk.
 import { Provider } from 'jotai'
 import { createContext, type HTMLAttributes, type LinkHTMLAttributes, type ReactNode, use } from 'react'
-import { renderToString } from 'react-dom/server'
+import { renderToReadableStream, renderToString } from 'react-dom/server'
 import { type PageContextValue, PageProvider, usePage } from './page-context'
 
 /** True below renderMarkup: already a string, nothing to gain from rendering one inside it. */
@@ -36,6 +36,25 @@ export function renderMarkup(page: PageContextValue, node: ReactNode): Markup {
     </PageProvider>,
   )
   return hoistPreloads(html)
+}
+
+/**
+ * The HTML of `node` once every Suspense boundary in it has resolved, for crawlers (they do not run
+ * React's scripts that swap late boundaries in). React's streaming renderer, read only after
+ * `allReady`, with no size at which it would still outline a finished boundary behind a fallback
+ * and a script (by default a boundary after the first 12,800 bytes is, even when it is ready).
+ */
+export async function renderCompleteMarkup(page: PageContextValue, node: ReactNode, onError?: (error: unknown) => void): Promise<Markup> {
+  const stream = await renderToReadableStream(
+    <PageProvider value={page}>
+      <InMarkup value={true}>
+        <Provider>{node}</Provider>
+      </InMarkup>
+    </PageProvider>,
+    { nonce: page.nonce, progressiveChunkSize: Number.POSITIVE_INFINITY, onError },
+  )
+  await stream.allReady
+  return hoistPreloads(await new Response(stream).text())
 }
 
 /** React's string renderer writes the preloads of eager images first, where a streamed document puts them in `<head>`. */
