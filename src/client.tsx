@@ -1,6 +1,6 @@
 // The browser entry, kept tiny: it wires each island's hydration trigger and loads React plus the
 // island's module only when that trigger fires (docs/decisions/001-islands.md). Also: F8 focuses
-// the notifications region.
+// the notifications region, and no page transition is started towards a file.
 import { islandRegistry } from './islands'
 import type { HydrateOn, IslandName } from './lib/islands/names'
 
@@ -99,6 +99,18 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) w
 document.addEventListener('islands:added', (event) => {
   if (!(event.target instanceof Element)) return
   for (const element of event.target.querySelectorAll<HTMLElement>('[data-island]')) wire(element)
+})
+
+// Pages cross-fade into each other (`@view-transition { navigation: auto }`, uno.config.ts), and the
+// browser applies that to every same-origin navigation, a floor plan's SVG or a brochure's PDF too.
+// Such a file cannot opt in, so Chromium aborts the transition in it and reports an uncaught
+// InvalidStateError ("Transition was skipped"). A path with a file extension is never a page: skip
+// the transition before leaving (skipping rejects `ready`, which is expected here).
+addEventListener('pageswap', (event) => {
+  const to = event.activation?.entry.url
+  if (!event.viewTransition || !to || !/\.[a-z0-9]+$/i.test(new URL(to).pathname)) return
+  event.viewTransition.ready.catch(() => {})
+  event.viewTransition.skipTransition()
 })
 
 document.addEventListener('keydown', (event) => {
