@@ -343,7 +343,9 @@ test.describe('field messages', () => {
     test.use({ javaScriptEnabled: false })
 
     for (const locale of ['en', 'ar'] as const) {
-      test(`(${locale}) a blank name and an invalid phone come back with the form, what was typed kept`, async ({ page }) => {
+      test(`(${locale}) a blank name and an invalid phone come back with the form, what was typed kept`, async ({ page, runtimeErrors }) => {
+        // The form comes back with status 400, which the browser logs as a failed load.
+        runtimeErrors.expect(/status of 400 \(Bad Request\) \(at [^)]*\/api\/leads\)$/)
         await page.goto(at(locale, '/request-call?agent_id=MRS-101&project=Marina%20Crest'))
         const form = page.locator('form#lead-request-call')
         const leadId = await form.locator('input[name="lead_id"]').inputValue()
@@ -374,7 +376,12 @@ test.describe('field messages', () => {
 })
 
 test.describe('when sending fails', () => {
-  test('shows "Error / Something went wrong, maybe try again later", keeps what was typed, and Try again sends it', async ({ page, request }) => {
+  test('shows "Error / Something went wrong, maybe try again later", keeps what was typed, and Try again sends it', async ({
+    page,
+    request,
+    runtimeErrors,
+  }) => {
+    runtimeErrors.expect(/status of 503 \(Service Unavailable\) \(at [^)]*\/api\/leads\)$/)
     const { form } = await openForm(page, FORMS[2] as FormCase, 'en', true)
     await fillContact(form, ['name', 'email', 'phone'])
     await page.route('**/api/leads', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"ok":false,"error":"unavailable"}' }))
@@ -396,7 +403,8 @@ test.describe('when sending fails', () => {
     expect((await storedLead(request, lead_id)).source).toBe('consultation')
   })
 
-  test('a network failure shows the same panel', async ({ page }) => {
+  test('a network failure shows the same panel', async ({ page, runtimeErrors }) => {
+    runtimeErrors.expect(/net::ERR_INTERNET_DISCONNECTED \(at [^)]*\/api\/leads\)$/)
     const { form } = await openForm(page, FORMS[7] as FormCase, 'en', true)
     await fillContact(form, ['name', 'email', 'phone'])
     await page.route('**/api/leads', (route) => route.abort('internetdisconnected'))

@@ -57,7 +57,9 @@ test.describe('right-to-left locales', () => {
 
 test.describe('the 404 page', () => {
   for (const path of ['/no-such-page', '/catalog/not-a-number', '/blog/no-such-article', '/nowhere/deep?ref=mail']) {
-    test(`shows "Page not found: " and the full path for ${path}, title "Page Not Found", status 404`, async ({ page }) => {
+    test(`shows "Page not found: " and the full path for ${path}, title "Page Not Found", status 404`, async ({ page, runtimeErrors }) => {
+      // The browser logs the page's own 404 as a failed load.
+      runtimeErrors.expect(new RegExp(`status of 404 \\(Not Found\\) \\(at [^)]*${path.replace(/[?.]/g, '\\$&')}\\)$`))
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
       await expect(page).toHaveTitle('Page Not Found')
