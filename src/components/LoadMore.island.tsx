@@ -1,5 +1,6 @@
 // "Load More" (catalogue, blog): without JavaScript a link to ?page=N+1 (the server then renders
-// pages 1..N+1 and the link's fragment scrolls to the first new card); with it, the next page's
+// the pages up to N+1 — the blog all of them, the catalogue at most the last three, with a link to
+// earlier results — and the link's fragment scrolls to the first new card); with it, the next page's
 // cards come as server-rendered HTML from `{basePath}/results` and are appended (their own islands
 // are wired by the loader on `islands:added`), the URL keeps the page (history.replaceState:
 // shareable, survives a reload) and focus moves to the first new card.
