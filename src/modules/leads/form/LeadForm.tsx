@@ -8,7 +8,8 @@ import { type PageContextValue, usePage } from '../../../lib/page-context'
 import { sameSitePath } from '../../../lib/paths'
 import { formFields, LEAD_FORMS, queryOf } from '../forms'
 import { boundedPath, boundedQuery, type ErrorKey, type LeadSource } from '../schema'
-import LeadFormIsland, { type LeadFormProps, type LeadFormText, type LeadFormVariant } from './LeadForm.island'
+import LeadFormIsland from './LeadForm.island'
+import type { LeadFormProps, LeadFormText, LeadFormVariant } from './lead-form-props'
 import type { RequestCallShared } from './RequestCallDialog'
 
 const ERROR_KEYS: ErrorKey[] = ['name', 'email', 'phone', 'questionnaireName', 'questionnaireEmail', 'questionnairePhone', 'invalid']

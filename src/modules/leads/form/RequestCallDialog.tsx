@@ -5,7 +5,8 @@
 import { useState } from 'react'
 import { Dialog } from '../../../components/Dialog'
 import { newLeadId } from '../forms'
-import LeadForm, { type LeadFormProps } from './LeadForm.island'
+import LeadForm from './LeadForm.island'
+import type { LeadFormProps } from './lead-form-props'
 
 export type DialogSource = 'request-call' | 'floor-plan' | 'brochure'
 
