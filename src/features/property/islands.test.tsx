@@ -2,7 +2,8 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_RATES } from '../../lib/money'
 import Amount, { formatAmount } from './Amount.island'
-import Gallery, { keyStep } from './Gallery.island'
+import Gallery from './Gallery.island'
+import { keyStep } from './use-carousel'
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ')
 
