@@ -1,6 +1,7 @@
 // Security headers with a per-response CSP nonce on pages and error pages, and compressed HTML.
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { cspDirectives as directives } from '../unit/html'
 import { ARTICLES, get, seedArticles } from './helpers'
 
 const PAGES = [
@@ -22,16 +23,6 @@ const ERRORS = ['/nope', '/catalog/abc']
 beforeAll(async () => {
   await seedArticles(env.DB)
 })
-
-function directives(csp: string): Map<string, string[]> {
-  return new Map(
-    csp
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .filter((parts) => parts[0])
-      .map(([name = '', ...values]) => [name.toLowerCase(), values]),
-  )
-}
 
 describe.each([...PAGES, ...ERRORS])('%s', (path) => {
   it('sends strict security headers', async () => {

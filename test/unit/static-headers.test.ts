@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { Miniflare } from 'miniflare'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cspDirectives as directives } from './html'
 
 const ASSETS = join(import.meta.dirname, '../../assets')
 const ORIGIN = 'https://marsa.example'
@@ -52,16 +53,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await mf?.dispose()
 })
-
-function directives(csp: string): Map<string, string[]> {
-  return new Map(
-    csp
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .filter((parts) => parts[0])
-      .map(([name = '', ...values]) => [name.toLowerCase(), values]),
-  )
-}
 
 /** The headers every file must carry, each exactly once (a header named in two matching blocks would be comma-joined). */
 function expectFileSecurityHeaders(path: string, headers: Headers) {

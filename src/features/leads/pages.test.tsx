@@ -1,7 +1,7 @@
 // The lead form's own page (/request-call, no JavaScript) and the thank-you page it ends on.
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { tagWith } from '../../../test/unit/html'
+import { decodeReact, hiddenValue } from '../../../test/unit/html'
 import { englishT, testPage } from '../../../test/unit/page-context'
 import { type PageContextValue, PageProvider } from '../../lib/page-context'
 import { LeadForm } from '../../modules/leads/form/LeadForm'
@@ -12,13 +12,8 @@ const t = await englishT()
 const page = (overrides: Partial<PageContextValue> = {}) => testPage(t, { fullPath: '/?utm_source=mail&agent_id=MRS-104', country: 'DE', ...overrides })
 
 const render = (node: React.ReactNode, overrides?: Partial<PageContextValue>) => renderToString(<PageProvider value={page(overrides)}>{node}</PageProvider>)
-/** Decodes the few entities React writes in text and attributes. */
-const text = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-const hidden = (html: string, name: string) => tagWith(html, `type="hidden" name="${name}"`).match(/value="([^"]*)"/)?.[1]
+const text = decodeReact
+const hidden = hiddenValue
 
 describe('LeadFormPage', () => {
   it('titles the page per form and keeps the agent and project of the link', () => {

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { tagWith } from '../../../../test/unit/html'
+import { decodeReact, hiddenValue, tagWith } from '../../../../test/unit/html'
 import { englishT, testPage } from '../../../../test/unit/page-context'
 import { type PageContextValue, PageProvider } from '../../../lib/page-context'
 import { LeadForm } from './LeadForm'
@@ -9,13 +9,8 @@ const t = await englishT()
 const page = (overrides: Partial<PageContextValue> = {}) => testPage(t, { fullPath: '/?utm_source=mail&agent_id=MRS-104', country: 'DE', ...overrides })
 
 const render = (node: React.ReactNode, overrides?: Partial<PageContextValue>) => renderToString(<PageProvider value={page(overrides)}>{node}</PageProvider>)
-/** Decodes the few entities React writes in text and attributes. */
-const text = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-const hidden = (html: string, name: string) => tagWith(html, `type="hidden" name="${name}"`).match(/value="([^"]*)"/)?.[1]
+const text = decodeReact
+const hidden = hiddenValue
 
 describe('LeadForm', () => {
   it('renders a real form posting to the localized /api/leads inside the LeadForm island', () => {
