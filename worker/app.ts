@@ -7,21 +7,25 @@ import { pageRenderer } from '../src/app/render.server'
 import { blog, legacyBlog } from '../src/features/blog/routes'
 import { careers } from '../src/features/careers/routes'
 import { catalog } from '../src/features/catalog/routes'
+import { health } from '../src/features/health/routes'
 import { home } from '../src/features/home/routes'
 import { landing } from '../src/features/landing/routes'
 import { localeSwitch } from '../src/features/language-switch/routes'
+import { languages } from '../src/features/languages/routes'
 import { leads } from '../src/features/leads/routes'
 import { legal } from '../src/features/legal/routes'
 import { partners } from '../src/features/partners/routes'
 import { property } from '../src/features/property/routes'
 import type { AppEnv } from '../src/lib/context'
 import { stripLocalePrefix } from '../src/lib/i18n/locales'
+import { errorText, log } from '../src/lib/log.server'
 import { content } from '../src/modules/content/routes'
 import { agentAttribution } from '../src/modules/leads/attribution.server'
 import { compressHtml } from './middleware/compression'
 import { localeMiddleware } from './middleware/locale'
 import { allowedMethods } from './middleware/methods'
 import { sameOriginRedirects } from './middleware/redirects'
+import { requestId } from './middleware/request-id'
 import { securityHeaders } from './middleware/security'
 import { trimTrailingSlash } from './middleware/trailing-slash'
 
@@ -29,6 +33,8 @@ export const app = new Hono<AppEnv>({
   getPath: (request) => stripLocalePrefix(new URL(request.url).pathname),
 })
 
+// First: every log line of the request, and its response, carry the request id.
+app.use(requestId)
 app.use(securityHeaders)
 // 405 before any page work; then every redirect below is held to this origin.
 app.use(allowedMethods(() => app.routes))
@@ -40,6 +46,8 @@ app.use(localeMiddleware)
 app.use(agentAttribution)
 
 app
+  .route('/', health)
+  .route('/', languages)
   .route('/', localeSwitch)
   .route('/', home)
   .route('/', legal)
@@ -55,6 +63,8 @@ app
 
 app.notFound((c) => renderError(c, 404))
 app.onError((error, c) => {
-  console.error('unhandled error', c.req.method, new URL(c.req.url).pathname, error instanceof Error ? error.stack : String(error))
+  // The path without its query (which may carry personal data); the stack, since nothing else finds an unknown fault.
+  const stack = error instanceof Error ? error.stack?.slice(0, 2000) : undefined
+  log.error('unhandled error', { method: c.req.method, path: new URL(c.req.url).pathname, error: errorText(error, 1000), stack })
   return renderError(c, 500)
 })

@@ -146,6 +146,15 @@ export async function countLeads(db: D1Database): Promise<Record<LeadStatus, num
   return counts
 }
 
+/** Leads not yet delivered (pending or sending) and when the oldest of them was stored: the /healthz figures. */
+export async function outboxDepth(db: D1Database): Promise<{ pending: number; oldestCreatedAt: number | null }> {
+  // Two lookups on the leads_due index (status first): cheap however many delivered leads are kept.
+  const row = await db
+    .prepare(`SELECT COUNT(*) AS pending, MIN(created_at) AS oldest FROM leads WHERE status IN ('pending', 'sending')`)
+    .first<{ pending: number; oldest: number | null }>()
+  return { pending: row?.pending ?? 0, oldestCreatedAt: row?.oldest ?? null }
+}
+
 /**
  * Puts dead leads back in the queue with a fresh retry budget: the given ids, or every dead lead.
  * Returns how many. Many ids go in chunks (D1's 100-parameter limit), all in one batch: one
