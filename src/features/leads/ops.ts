@@ -6,6 +6,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import type { AppEnv } from '../../lib/context'
+import { errorText, log } from '../../lib/log.server'
 import { withinRateLimit } from '../../lib/rate-limit.server'
 import { bearerToken, secretMatches } from '../../lib/secret.server'
 import { deliverDueLeads } from '../../modules/leads/delivery.server'
@@ -41,6 +42,6 @@ export const ops = new Hono<AppEnv>()
     if (!body.success || (!body.data.lead_ids && !body.data.all_dead))
       return c.json({ ok: false, error: 'validation', field: 'lead_ids', message: 'Send { "lead_ids": [...] } or { "all_dead": true }' }, 400)
     const redriven = await redriveLeads(c.env.DB, body.data.all_dead ? 'all-dead' : (body.data.lead_ids ?? []), Date.now())
-    c.executionCtx.waitUntil(deliverDueLeads(c.env).catch((error) => console.error('redrive delivery failed', String(error))))
+    c.executionCtx.waitUntil(deliverDueLeads(c.env).catch((error) => log.error('redrive delivery failed', { error: errorText(error) })))
     return c.json({ ok: true, redriven })
   })

@@ -12,6 +12,7 @@ import { HTTPException } from 'hono/http-exception'
 import { z } from 'zod'
 import { renderPage, visitorCountry } from '../../app/render.server'
 import type { AppEnv } from '../../lib/context'
+import { errorText, log } from '../../lib/log.server'
 import { sameSitePath } from '../../lib/paths'
 import { siteHost } from '../../lib/site'
 import { findProject } from '../../modules/content/data.server'
@@ -79,7 +80,7 @@ const submit = async (c: Context<AppEnv, string, ValidLeadBody>) => {
 
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
   if (input.website?.trim()) {
-    console.warn('lead honeypot filled', input.source)
+    log.warn('lead honeypot filled', { source: input.source })
     return accepted(c, format, input, input.lead_id ?? crypto.randomUUID())
   }
   const turnstile = await verifyTurnstile(c.env, input['cf-turnstile-response'], ip)
@@ -100,13 +101,14 @@ const submit = async (c: Context<AppEnv, string, ValidLeadBody>) => {
   try {
     result = await storeOnce(c.env.DB, lead, query, Date.now())
   } catch (error) {
-    console.error('lead not stored', clientId, input.source, error instanceof Error ? error.message : String(error))
+    log.error('lead not stored', { lead_id: clientId, source: input.source, error: errorText(error) })
     return fail(c, format, { status: 503, error: 'unavailable', message: c.var.t('leads.failed.message') }, raw)
   }
   const { leadId, stored } = result
-  console.log('lead stored', leadId, input.source, stored ? 'new' : 'duplicate')
+  log.info('lead stored', { lead_id: leadId, source: input.source, outcome: stored ? 'new' : 'duplicate' })
   // Delivery after the answer; a failure here is retried by the cron sweep.
-  if (stored) c.executionCtx.waitUntil(deliverLead(c.env, leadId).catch((error) => console.error('lead delivery failed', leadId, String(error))))
+  if (stored)
+    c.executionCtx.waitUntil(deliverLead(c.env, leadId).catch((error) => log.error('lead delivery failed', { lead_id: leadId, error: errorText(error) })))
   return accepted(c, format, input, clientId)
 }
 

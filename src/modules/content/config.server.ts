@@ -1,5 +1,6 @@
 // Content-backend configuration read from the environment: [vars] CONTENT_API_URL, CONTENT_API_PREFIX,
 // CONTENT_API_VERSION; secrets CONTENT_API_TOKEN (sent as bearer) and CONTENT_WEBHOOK_SECRET.
+import { log } from '../../lib/log.server'
 import type { StrapiOptions } from './strapi/client.server'
 import type { StrapiVersion } from './strapi/errors'
 
@@ -29,7 +30,7 @@ export function contentConfig(env: ContentEnv): StrapiOptions | null {
   const url = env.CONTENT_API_URL?.trim()
   if (!url) return null
   if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
-    console.error('CONTENT_API_URL is not an http(s) address: content sync disabled')
+    log.error('CONTENT_API_URL is not an http(s) address: content sync disabled')
     return null
   }
   const version: StrapiVersion = env.CONTENT_API_VERSION === '3' ? 3 : env.CONTENT_API_VERSION === '5' ? 5 : 4

@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
 import type { AppEnv } from '../../lib/context'
+import { errorText, log } from '../../lib/log.server'
 import { withinRateLimit } from '../../lib/rate-limit.server'
 import { bearerToken, secretMatches } from '../../lib/secret.server'
 import { COLLECTIONS, type ContentEnv, contentConfig, SYNC_ENTITIES, type SyncEntity } from './config.server'
@@ -59,7 +60,7 @@ export const content = new Hono<AppEnv>().post(
     const entity = entityForModel(parsed.data.model)
     // Per-entity failures are logged and recorded in content_sync by the sync itself.
     c.executionCtx.waitUntil(
-      syncContent(c.env, entity ? { entities: [entity] } : {}).catch((error) => console.error('content webhook sync failed', String(error))),
+      syncContent(c.env, entity ? { entities: [entity] } : {}).catch((error) => log.error('content webhook sync failed', { error: errorText(error) })),
     )
     return c.json({ accepted: true }, 202)
   },

@@ -4,6 +4,7 @@
 // complete pull), the entity's `content_sync` row stamped. A failing backend leaves the content
 // rows untouched, so the site keeps serving what it has; the error is recorded in `content_sync`.
 
+import { log, errorText as messageOf } from '../../lib/log.server'
 import { invalidateContent } from './cache-keys'
 import { COLLECTIONS, type ContentEnv, contentConfig, SYNC_ENTITIES, type SyncEntity } from './config.server'
 import { ENTITIES, type EntitySpec } from './entities.server'
@@ -54,7 +55,7 @@ export async function syncContent(env: ContentEnv, options: SyncOptions = {}): P
     if (!unavailable && result.unavailable) unavailable = result.error
   }
   const changed = results.filter((r) => !r.error && r.upserted + r.deleted > 0).map((r) => r.entity)
-  if (changed.length) await invalidateContent(env.KV, changed).catch((error) => console.error('content cache invalidation failed', String(error)))
+  if (changed.length) await invalidateContent(env.KV, changed).catch((error) => log.error('content cache invalidation failed', { error: messageOf(error) }))
   return results.map(({ unavailable: _, ...result }) => result)
 }
 
@@ -69,7 +70,7 @@ async function syncEntity(db: D1Database, client: StrapiOptions, entity: SyncEnt
     records = await pullAll(client, options.collections?.[entity] ?? COLLECTIONS[entity], options)
   } catch (error) {
     const message = errorText(error)
-    console.error('content sync: pull failed', entity, message)
+    log.error('content sync: pull failed', { entity, error: message })
     return failed(entity, message, error instanceof StrapiError && error.unavailable)
   }
   const { valid, seen, skipped } = validate(entity, spec, records)
@@ -91,7 +92,7 @@ async function syncEntity(db: D1Database, client: StrapiOptions, entity: SyncEnt
     return { entity, upserted: plan.upserts.length, deleted: plan.deleteCount, skipped }
   } catch (error) {
     const message = errorText(error)
-    console.error('content sync: write failed', entity, message)
+    log.error('content sync: write failed', { entity, error: message })
     return failed(entity, message)
   }
 }
@@ -124,14 +125,14 @@ function validate(entity: SyncEntity, spec: EntitySpec, records: unknown[]) {
     const parsed = spec.schema.safeParse(record)
     if (!parsed.success) {
       const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(record)'}: ${i.message}`)
-      console.warn('content sync: skipped invalid record', entity, label, issues.join('; '))
+      log.warn('content sync: skipped invalid record', { entity, record: label, issues: issues.join('; ') })
       skipped.push(label)
       return
     }
     const item = parsed.data as Record<string, unknown>
     const clash = [...taken].find(([field, values]) => values.has(item[field]))?.[0]
     if (clash) {
-      console.warn('content sync: skipped duplicate record', entity, label, clash)
+      log.warn('content sync: skipped duplicate record', { entity, record: label, field: clash })
       skipped.push(label)
       return
     }
@@ -171,7 +172,7 @@ async function recordError(db: D1Database, entity: SyncEntity, error: string): P
     .prepare('INSERT INTO content_sync (entity, synced_at, error) VALUES (?, NULL, ?) ON CONFLICT (entity) DO UPDATE SET error = excluded.error')
     .bind(entity, error.slice(0, 1000))
     .run()
-    .catch((e) => console.error('content sync: could not record the error', entity, String(e)))
+    .catch((e) => log.error('content sync: could not record the error', { entity, error: messageOf(e) }))
 }
 
 function errorText(error: unknown): string {

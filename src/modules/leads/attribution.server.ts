@@ -8,6 +8,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { AppEnv } from '../../lib/context'
 import { setSiteCookie } from '../../lib/cookies'
+import { errorText, log } from '../../lib/log.server'
 
 export const AGENT_COOKIE = 'marsa_agent'
 export const AGENT_COOKIE_MAX_AGE = 30 * 24 * 60 * 60
@@ -43,7 +44,7 @@ export async function knownAgents(db: D1Database, candidates: (string | undefine
     }
     return known
   } catch (error) {
-    console.error('agent lookup failed', error instanceof Error ? error.message : String(error))
+    log.error('agent lookup failed', { error: errorText(error) })
     return new Set()
   }
 }

@@ -2,6 +2,7 @@
 // and the context fields). The answer's shape is not specified, so it is read defensively: a few
 // common field names are accepted, everything is bounded, and anything unusable means "no agent".
 // Never throws: callers fall back to the consultants in D1.
+import { errorText, log } from '../../lib/log.server'
 
 /** What the property page can use from the lead backend's answer. */
 export interface LeadAgent {
@@ -74,14 +75,14 @@ export async function fetchAgent(
   try {
     const response = await fetch(url, { headers: { accept: 'application/json' }, signal: controller.signal })
     if (!response.ok) {
-      console.warn('agent lookup failed', agentId, response.status)
+      log.warn('agent lookup failed', { agent_id: agentId, status: response.status })
       return null
     }
     const text = await response.text()
     if (text.length > MAX_BODY_BYTES) return null
     return parseAgent(JSON.parse(text))
   } catch (error) {
-    console.warn('agent lookup failed', agentId, error instanceof Error ? error.message : String(error))
+    log.warn('agent lookup failed', { agent_id: agentId, error: errorText(error) })
     return null
   } finally {
     clearTimeout(timer)

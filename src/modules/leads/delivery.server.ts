@@ -7,6 +7,8 @@
 // header, so a backend can drop a repeat if a delivery dies between its POST and recording the answer.
 // Privacy: the backend's error text can echo the lead (emails, phones), so it is stored only
 // redacted (redactError) and never logged; logs carry the lead id, the status and a fixed class.
+
+import { log } from '../../lib/log.server'
 import { leadBackendUrl } from './backend.server'
 import { type ClaimedLead, claimLead, dueLeads, purgeLeads, releaseLead, retentionMs, type Settlement, settleLead } from './outbox.server'
 
@@ -245,7 +247,7 @@ async function sendClaimed(env: LeadEnv, claimed: ClaimedLead, timeoutMs: number
   const postMs = Math.min(timeoutMs, claimed.lease_until - (leaseMs(timeoutMs) - timeoutMs) / 2 - clock())
   if (postMs <= 0) {
     await releaseLead(env.DB, claimed, clock())
-    console.warn('lead delivery', claimed.lead_id, 'released', 'the claim took longer than its lease allows')
+    log.warn('lead delivery', { lead_id: claimed.lead_id, result: 'released', reason: 'the claim took longer than its lease allows' })
     return 'skipped'
   }
   const url = inboundUrl(base, claimed.query)
@@ -261,9 +263,16 @@ async function sendClaimed(env: LeadEnv, claimed: ClaimedLead, timeoutMs: number
   const recorded = await settleLead(env.DB, claimed, settlement, settledAt)
   const result: DeliveryResult = settlement.status === 'sent' ? 'sent' : settlement.status === 'pending' ? 'retry' : 'dead'
   // The lead id, the status and a fixed class: never names, emails, phones or the backend's text.
-  const log = result === 'sent' ? console.log : console.warn
-  log('lead delivery', claimed.lead_id, result, `attempt ${claimed.attempts}`, outcome.httpStatus ?? '-', outcome.ok ? '' : outcome.failure)
-  if (!recorded) console.warn('lead delivery', claimed.lead_id, 'outcome not recorded: the claim had expired and was taken over')
+  const fields = {
+    lead_id: claimed.lead_id,
+    result,
+    attempt: claimed.attempts,
+    http_status: outcome.httpStatus,
+    failure: outcome.ok ? undefined : outcome.failure,
+  }
+  if (result === 'sent') log.info('lead delivery', fields)
+  else log.warn('lead delivery', fields)
+  if (!recorded) log.warn('lead delivery: outcome not recorded', { lead_id: claimed.lead_id, reason: 'the claim had expired and was taken over' })
   return result
 }
 
@@ -297,8 +306,8 @@ export const leadDeliveryJob = {
   run: async (env: Env): Promise<void> => {
     const leadEnv: LeadEnv = env
     const counts = await deliverDueLeads(leadEnv)
-    if (counts.sent + counts.retry + counts.dead + counts.deferred) console.log('lead sweep', JSON.stringify(counts))
+    if (counts.sent + counts.retry + counts.dead + counts.deferred) log.info('lead sweep', { ...counts })
     const purged = await purgeLeads(env.DB, Date.now(), retentionMs(leadEnv.LEAD_RETENTION_DAYS))
-    if (purged.sent + purged.dead) console.log('lead retention: purged', JSON.stringify(purged))
+    if (purged.sent + purged.dead) log.info('lead retention: purged', { ...purged })
   },
 }

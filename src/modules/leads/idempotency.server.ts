@@ -6,6 +6,8 @@
 // while that id is free or holds this very lead; otherwise a key derived from the client's id and
 // the lead's content, so that the same post again lands on the same row, and another person's lead
 // on a row of its own. The caller answers the same in every case.
+
+import { log } from '../../lib/log.server'
 import type { Lead } from './lead.server'
 import { storeLead } from './outbox.server'
 
@@ -37,6 +39,6 @@ export async function storeOnce(db: D1Database, lead: Lead, query: string, now: 
   if (existing?.body === JSON.stringify(lead)) return { leadId: lead.lead_id, stored: false }
   // The id holds another lead: this one gets a key of its own (and keeps it when posted again).
   const leadId = await derivedLeadId(lead.lead_id, lead)
-  console.warn('lead id reused with other details: stored under a derived id', lead.lead_id, leadId)
+  log.warn('lead id reused with other details: stored under a derived id', { client_lead_id: lead.lead_id, lead_id: leadId })
   return { leadId, stored: await storeLead(db, { ...lead, lead_id: leadId }, query, now) }
 }

@@ -2,6 +2,7 @@
 // submission; delivery claims a row with a lease so that two deliveries (the request's own and the
 // cron sweep, or two duplicate posts) never send the same lead at once. Never KV: it is eventually
 // consistent, and a lead must not be lost or doubled.
+import { log } from '../../lib/log.server'
 import type { Lead } from './lead.server'
 
 export const LEAD_STATUSES = ['pending', 'sending', 'sent', 'dead'] as const
@@ -186,7 +187,7 @@ export function retentionDays(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return DEFAULT_RETENTION_DAYS
   const days = Number(value)
   if (Number.isInteger(days) && days >= RETENTION_DAYS_RANGE.min && days <= RETENTION_DAYS_RANGE.max) return days
-  console.warn('LEAD_RETENTION_DAYS is not a whole number of days from 1 to 730; using', DEFAULT_RETENTION_DAYS)
+  log.warn('LEAD_RETENTION_DAYS is not a whole number of days from 1 to 730', { using: DEFAULT_RETENTION_DAYS })
   return DEFAULT_RETENTION_DAYS
 }
 

@@ -2,6 +2,7 @@
 // set. A token the service explicitly rejects is refused; when the service itself cannot be reached
 // the form is let through (logged): a lost lead costs more than a rare bot, and the rate limit and
 // honeypot still apply.
+import { errorText, log } from '../../lib/log.server'
 
 export type TurnstileEnv = Pick<Env, 'TURNSTILE_VERIFY_URL'> & { TURNSTILE_SECRET_KEY?: string }
 
@@ -26,10 +27,10 @@ export async function verifyTurnstile(env: TurnstileEnv, token: string | undefin
     if (!response.ok) throw new Error(`siteverify answered ${response.status}`)
     const body = (await response.json()) as { success?: unknown; 'error-codes'?: unknown }
     if (body.success === true) return 'pass'
-    console.warn('turnstile rejected a token', JSON.stringify(body['error-codes'] ?? []))
+    log.warn('turnstile rejected a token', { codes: JSON.stringify(body['error-codes'] ?? []).slice(0, 200) })
     return 'fail'
   } catch (error) {
-    console.error('turnstile unavailable', error instanceof Error ? error.message : String(error))
+    log.error('turnstile unavailable', { error: errorText(error) })
     return 'unavailable'
   }
 }
