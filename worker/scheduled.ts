@@ -1,6 +1,8 @@
 // Cron entry (wrangler.toml [triggers]): each trigger runs the jobs registered for its schedule;
 // every job is idempotent and bounded, and one failing job does not stop the others. Jobs are
 // registered by the features that own them.
+
+import { errorText, log, withLogScope } from '../src/lib/log.server'
 import { contentSyncJob } from '../src/modules/content/sync.server'
 import { leadDeliveryJob } from '../src/modules/leads/delivery.server'
 
@@ -22,9 +24,16 @@ export const jobsByCron: Record<string, Job[]> = {
 export async function scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
   // An unknown schedule (a trigger added in the dashboard) runs everything rather than nothing.
   const jobs = jobsByCron[controller.cron] ?? Object.values(jobsByCron).flat()
-  const results = await Promise.allSettled(jobs.map((job) => job.run(env)))
-  results.forEach((result, i) => {
-    if (result.status === 'rejected') console.error('scheduled job failed', jobs[i]?.name, String(result.reason))
-  })
+  // Each run logs under its job's name and an id of its own (a cron run has no request id).
+  await Promise.all(jobs.map((job) => withLogScope({ job: job.name, job_id: crypto.randomUUID() }, () => runJob(job, env))))
   ctx.waitUntil(Promise.resolve())
+}
+
+/** Runs one job; its failure is logged (in the job's scope) and does not stop the others. */
+async function runJob(job: Job, env: Env): Promise<void> {
+  try {
+    await job.run(env)
+  } catch (error) {
+    log.error('scheduled job failed', { error: errorText(error, 1000) })
+  }
 }
