@@ -2,6 +2,7 @@
 // minimal static document: the visitor never sees a stack trace.
 import type { Context } from 'hono'
 import type { AppEnv } from '../lib/context'
+import { errorText, log } from '../lib/log.server'
 import { ErrorPage } from './ErrorPage'
 import { renderPage } from './render.server'
 
@@ -23,7 +24,7 @@ export async function renderError(c: Context<AppEnv>, status: 404 | 500): Promis
       status,
     )
   } catch (error) {
-    console.error('error page failed', String(error))
+    log.error('error page failed', { error: errorText(error) })
     return c.html(FALLBACK(status, english), status)
   }
 }

@@ -10,6 +10,7 @@ import { isbot } from 'isbot'
 import type { ReactElement, ReactNode } from 'react'
 import type { AppEnv } from '../lib/context'
 import { getLocale } from '../lib/i18n/locales'
+import { errorText, log } from '../lib/log.server'
 import { renderCompleteMarkup, renderMarkup } from '../lib/markup.server'
 import { parseRates } from '../lib/money'
 import { type PageContextValue, PageProvider } from '../lib/page-context'
@@ -60,7 +61,7 @@ export function pageContext(c: Context<AppEnv>): PageContextValue {
 }
 
 const logRenderError = (c: Context<AppEnv>) => (error: unknown) => {
-  console.error('render failed', c.var.basePath, error instanceof Error ? error.message : String(error))
+  log.error('render failed', { path: c.var.basePath, error: errorText(error) })
 }
 
 /**
@@ -98,7 +99,7 @@ export const pageRenderer = createMiddleware<AppEnv>((c, next) =>
 /** A page in its document with `status`, through `c.render()` (installed by `pageRenderer`). */
 export function renderPage(c: Context<AppEnv>, meta: PageMeta, page: ReactElement, status = 200): Promise<Response> {
   if (meta.colorMode === 'system') {
-    console.warn('Forcing the "system" color mode at page level is ignored:', c.var.basePath)
+    log.warn('Forcing the "system" color mode at page level is ignored', { path: c.var.basePath })
   }
   c.status(status as 200)
   return Promise.resolve(c.render(page, { meta }))

@@ -1,5 +1,6 @@
 // Hot reads through KV with stale-while-revalidate: pages never wait on a slow source once a value
 // exists, and keep serving the last good value when the source (D1, a backend) fails.
+import { errorText, log } from './log.server'
 
 export interface CacheOptions {
   /** Seconds a value is fresh. After that it is served stale while one refresh runs in the background. */
@@ -24,7 +25,7 @@ export async function cached<T>(kv: KVNamespace, key: string, options: CacheOpti
   try {
     entry = await kv.get<Entry<T>>(fullKey, 'json')
   } catch (error) {
-    console.error('cache read failed', key, String(error))
+    log.error('cache read failed', { key, error: errorText(error) })
   }
   const refresh = async () => {
     const value = await load()
@@ -33,14 +34,14 @@ export async function cached<T>(kv: KVNamespace, key: string, options: CacheOpti
         expirationTtl: Math.max(60, options.ttl + (options.maxStale ?? 86_400)),
       })
     } catch (error) {
-      console.error('cache write failed', key, String(error))
+      log.error('cache write failed', { key, error: errorText(error) })
     }
     return value
   }
   if (!entry) return refresh()
   const age = (Date.now() - entry.storedAt) / 1000
   if (age > options.ttl) {
-    const background = refresh().catch((error) => console.error('cache refresh failed', key, String(error)))
+    const background = refresh().catch((error) => log.error('cache refresh failed', { key, error: errorText(error) }))
     if (options.waitUntil) options.waitUntil(background)
     else await background
   }

@@ -5,6 +5,7 @@
 // docs/decisions/011-lead-endpoint-trust.md.
 import type { Context } from 'hono'
 import { clientKey } from './client-ip'
+import { errorText, log } from './log.server'
 
 /**
  * True when this request is within `limiter`'s budget for its client (clientKey of
@@ -16,7 +17,7 @@ export async function withinRateLimit(c: Context, limiter: RateLimit | undefined
     const { success } = await limiter.limit({ key: clientKey(c.req.header('cf-connecting-ip')) })
     return success
   } catch (error) {
-    console.error('rate limiter failed, request allowed', name, error instanceof Error ? error.message : String(error))
+    log.error('rate limiter failed, request allowed', { limiter: name, error: errorText(error) })
     return true
   }
 }

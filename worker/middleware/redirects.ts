@@ -4,6 +4,7 @@
 // redirect (security review F1: no response of the site may redirect off its own origin).
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../../src/lib/context'
+import { log } from '../../src/lib/log.server'
 import { siteOrigin } from '../../src/lib/site'
 
 /** True when `location`, resolved against `requestUrl` as a browser would, stays on one of `origins`. */
@@ -23,6 +24,6 @@ export const sameOriginRedirects = createMiddleware<AppEnv>(async (c, next) => {
   if (location === null) return
   const origins = [new URL(c.req.url).origin, siteOrigin(c.env)].filter(Boolean)
   if (staysOnSite(location, c.req.url, origins)) return
-  console.warn('redirect off the site replaced with /', c.req.method, new URL(c.req.url).pathname)
+  log.warn('redirect off the site replaced with /', { method: c.req.method, path: new URL(c.req.url).pathname })
   c.res.headers.set('location', '/')
 })

@@ -1,6 +1,8 @@
 // Blog reads from D1 (the content sync and the seed keep it current; pages go through load.ts and
 // its KV cache). Queries are built from allow-listed values only; rows are validated with the same
 // zod schema as the sync, and a row that no longer fits is logged and skipped, never a 500.
+
+import { errorText, log } from '../../lib/log.server'
 import { Article, Consultant } from '../../modules/content/schema'
 import { SlugSchema, type Topic, type Window } from './schema'
 
@@ -38,7 +40,7 @@ function toArticle(row: ArticleRow): Article | null {
       translations: JSON.parse(row.translations),
     })
   } catch (error) {
-    console.error('blog: skipped an article row that does not fit the schema', row.id, error instanceof Error ? error.message.slice(0, 300) : String(error))
+    log.error('blog: skipped an article row that does not fit the schema', { article_id: row.id, error: errorText(error, 300) })
     return null
   }
 }

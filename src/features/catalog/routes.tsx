@@ -4,6 +4,7 @@ import { type Context, Hono } from 'hono'
 import { renderFragment, renderPage } from '../../app/render.server'
 import { cached, waitUntilOf } from '../../lib/cache.server'
 import type { AppEnv } from '../../lib/context'
+import { errorText, log } from '../../lib/log.server'
 import { parseRates } from '../../lib/money'
 import { findProjects } from '../../modules/content/data.server'
 import { ProjectCard } from '../../modules/content/ProjectCard'
@@ -19,14 +20,14 @@ const NO_OPTIONS: LocationOptions = { areas: [], developments: [] }
 /** Areas and developments for the type-ahead and the cards, through KV; none when D1 fails (the field still takes text). */
 const locationOptions = (c: Context<AppEnv>) =>
   cached(c.env.KV, LOCATION_OPTIONS_CACHE_KEY, { ttl: 300, waitUntil: waitUntilOf(c) }, () => listLocationOptions(c.env.DB)).catch((error: unknown) => {
-    console.error('catalog: location options failed', String(error))
+    log.error('catalog: location options failed', { error: errorText(error) })
     return NO_OPTIONS
   })
 
 /** Undefined instead of a throw (logged: a data error, never the visitor's fault). */
 const orUndefined = <T,>(promise: Promise<T>): Promise<T | undefined> =>
   promise.catch((error: unknown) => {
-    console.error('catalog: search failed', String(error))
+    log.error('catalog: search failed', { error: errorText(error) })
     return undefined
   })
 

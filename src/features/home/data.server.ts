@@ -2,6 +2,7 @@
 // view costs KV reads, not D1 queries; the content sync invalidates the keys below. Any failure
 // degrades to an empty section, never a broken page.
 import { type CacheOptions, cached } from '../../lib/cache.server'
+import { errorText, log } from '../../lib/log.server'
 import { CONTENT_CACHE_KEYS, keyIn } from '../../modules/content/cache-keys'
 import { listFeaturedProjects, listLocations, listPartners, listReviews } from '../../modules/content/data.server'
 import type { Location, Partner, Project, Review } from '../../modules/content/schema'
@@ -27,7 +28,7 @@ export async function orEmpty<T>(what: string, load: Promise<T>, fallback: T): P
   try {
     return await load
   } catch (error) {
-    console.error('home: could not load', what, error instanceof Error ? error.message : String(error))
+    log.error('home: could not load', { what, error: errorText(error) })
     return fallback
   }
 }

@@ -2,6 +2,7 @@
 // with the rest of the `faqs:*` family), so a page view costs a KV read, not a D1 query. A failure
 // empties the FAQ, never the page.
 import { type CacheOptions, cached } from '../../lib/cache.server'
+import { errorText, log } from '../../lib/log.server'
 import { CONTENT_CACHE_KEYS, keyIn } from '../../modules/content/cache-keys'
 import { listFaqs } from '../../modules/content/data.server'
 import type { Faq } from '../../modules/content/schema'
@@ -13,7 +14,7 @@ export async function loadPartnerFaqs(env: Pick<Env, 'DB' | 'KV'>, options: Cach
   try {
     return await cached(env.KV, FAQS_CACHE_KEY, options, () => listFaqs(env.DB, 'partners'))
   } catch (error) {
-    console.error('partners: could not load the FAQs', error instanceof Error ? error.message : String(error))
+    log.error('partners: could not load the FAQs', { error: errorText(error) })
     return []
   }
 }

@@ -1,6 +1,7 @@
 // Translations are read through KV: bundled catalogues (optionally overlaid by a remote catalogue)
 // are written to KV once per build and TTL, then kept in isolate memory for a minute.
 import i18next, { type TFunction } from 'i18next'
+import { errorText, log } from '../log.server'
 import { BUNDLED_CATALOGS, type Catalog } from './catalogs'
 import type { LocaleCode } from './locales'
 
@@ -82,7 +83,7 @@ async function readCatalog(env: TranslationEnv, locale: LocaleCode, buildId: str
     const cached = await env.KV.get<Catalog>(key, 'json')
     if (cached) return cached
   } catch (error) {
-    console.error('Failed locale loading', locale, String(error))
+    log.error('Failed locale loading', { locale, error: errorText(error) })
   }
   const remote = await fetchRemoteCatalog(env, locale)
   const catalog = remote ? mergeCatalogs(BUNDLED_CATALOGS[locale], remote) : BUNDLED_CATALOGS[locale]
@@ -92,7 +93,7 @@ async function readCatalog(env: TranslationEnv, locale: LocaleCode, buildId: str
   try {
     await env.KV.put(key, JSON.stringify(catalog), { expirationTtl: ttl })
   } catch (error) {
-    console.error('Failed locale loading', locale, String(error))
+    log.error('Failed locale loading', { locale, error: errorText(error) })
   }
   return catalog
 }
@@ -116,7 +117,7 @@ async function fetchRemoteCatalog(env: Pick<Env, 'TRANSLATIONS_URL'>, locale: Lo
     if (!remote || typeof remote !== 'object' || Array.isArray(remote)) throw new Error('not a catalogue object')
     return remote
   } catch (error) {
-    console.error('Failed locale loading', locale, String(error))
+    log.error('Failed locale loading', { locale, error: errorText(error) })
     return null
   }
 }
