@@ -42,17 +42,17 @@ describe('mayCheck', () => {
 describe('claimReload', () => {
   it('allows one reload per path per 10 s', () => {
     const storage = memoryStorage()
-    expect(claimReload(storage, '/terms', 50_000)).toBe(true)
-    expect(claimReload(storage, '/terms', 50_001)).toBe(false)
-    expect(claimReload(storage, '/terms', 50_000 + RELOAD_WINDOW_MS - 1)).toBe(false)
-    expect(claimReload(storage, '/terms', 50_000 + RELOAD_WINDOW_MS)).toBe(true)
+    expect(claimReload(() => storage, '/terms', 50_000)).toBe(true)
+    expect(claimReload(() => storage, '/terms', 50_001)).toBe(false)
+    expect(claimReload(() => storage, '/terms', 50_000 + RELOAD_WINDOW_MS - 1)).toBe(false)
+    expect(claimReload(() => storage, '/terms', 50_000 + RELOAD_WINDOW_MS)).toBe(true)
     expect(storage.data.get('reload:/terms')).toBe(String(50_000 + RELOAD_WINDOW_MS))
   })
 
   it('counts each path apart', () => {
     const storage = memoryStorage()
-    expect(claimReload(storage, '/terms', 50_000)).toBe(true)
-    expect(claimReload(storage, '/privacy', 50_001)).toBe(true)
+    expect(claimReload(() => storage, '/terms', 50_000)).toBe(true)
+    expect(claimReload(() => storage, '/privacy', 50_001)).toBe(true)
   })
 
   it('refuses when storage fails (an unrecorded reload could loop)', () => {
@@ -62,18 +62,10 @@ describe('claimReload', () => {
         throw new Error('QuotaExceededError')
       },
     }
-    expect(claimReload(broken, '/terms', 50_000)).toBe(false)
-    expect(
-      claimReload(
-        {
-          getItem: () => {
-            throw new Error('SecurityError')
-          },
-          setItem: () => {},
-        },
-        '/terms',
-        50_000,
-      ),
-    ).toBe(false)
+    expect(claimReload(() => broken, '/terms', 50_000)).toBe(false)
+    const blocked = () => {
+      throw new Error('SecurityError')
+    }
+    expect(claimReload(blocked, '/terms', 50_000)).toBe(false)
   })
 })

@@ -28,12 +28,14 @@ export function mayCheck(now: number, last: number): boolean {
  * RELOAD_WINDOW_MS, false otherwise. Storage that fails (blocked, full) says false: a reload we
  * cannot record could repeat forever.
  */
-export function claimReload(storage: Pick<Storage, 'getItem' | 'setItem'>, path: string, now: number): boolean {
+export function claimReload(storage: () => Pick<Storage, 'getItem' | 'setItem'>, path: string, now: number): boolean {
   const key = `reload:${path}`
   try {
-    const last = Number(storage.getItem(key))
+    // A getter: reading `sessionStorage` itself throws where storage is blocked.
+    const store = storage()
+    const last = Number(store.getItem(key))
     if (last > 0 && Math.abs(now - last) < RELOAD_WINDOW_MS) return false
-    storage.setItem(key, String(now))
+    store.setItem(key, String(now))
     return true
   } catch {
     return false
