@@ -117,6 +117,11 @@ const manifest = {
 const tmp = join(out, `manifest.${process.pid}.tmp`)
 await writeFile(tmp, `${JSON.stringify(manifest, null, 2)}\n`)
 await rename(tmp, join(out, 'manifest.json'))
+// The latest-build file open pages poll to learn a new build is live (src/client.tsx); served with
+// `no-cache` by its own block in assets/_headers.
+const latestTmp = join(out, `latest.${process.pid}.tmp`)
+await writeFile(latestTmp, `${JSON.stringify({ buildId: manifest.buildId })}\n`)
+await rename(latestTmp, join(out, 'latest.json'))
 for await (const file of walk(out)) {
   // Another build may be renaming its own manifest right now: skip what vanishes.
   const info = await stat(file).catch(() => null)

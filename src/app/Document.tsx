@@ -104,6 +104,8 @@ export function Document({ meta, body: rendered, children }: { meta: PageMeta; b
         <meta property="og:locale" content={iso.replace('-', '_')} />
         <meta property="og:image" content={`${origin}${meta.image ?? '/images/og-default.png'}`} />
         <meta name="twitter:card" content="summary_large_image" />
+        {/* The build this page belongs to: src/client.tsx compares it with /build/latest.json. */}
+        <meta name="build-id" content={manifest.buildId} />
         <script type="module" src={manifest.client} nonce={nonce} async />
         <script type="speculationrules" nonce={nonce}>
           {SPECULATION_RULES}
