@@ -1,7 +1,9 @@
 // The browser entry, kept tiny: it wires each island's hydration trigger and loads React plus the
 // island's module only when that trigger fires (docs/decisions/001-islands.md). Also: F8 focuses
-// the notifications region, and no page transition is started towards a file.
+// the notifications region, no page transition is started towards a file, and a new deployment is
+// noticed (the latest-build file is polled): the next navigation then loads the new build.
 import { islandRegistry } from './islands'
+import { claimReload, isNewBuild, mayCheck, POLL_MS } from './lib/build-update'
 import type { HydrateOn, IslandName } from './lib/islands/names'
 
 const hydrations = new WeakMap<HTMLElement, Promise<void>>()
@@ -21,7 +23,13 @@ async function load(element: HTMLElement): Promise<void> {
   const name = element.dataset.island as IslandName
   const importer = islandRegistry[name]
   if (!importer) return console.error(`Unknown island ${name}`)
-  const [{ hydrateIsland }, module] = await Promise.all([import('./lib/islands/hydrate.client'), importer()])
+  const [{ hydrateIsland }, module] = await Promise.all([import('./lib/islands/hydrate.client'), importer()]).catch((error) => {
+    // After a deploy the old build's chunks are gone: load the page anew (the new build), but at
+    // most once per 10 s per path, so a chunk that keeps failing is an error, not a reload loop.
+    if (!claimReload(() => sessionStorage, location.pathname, Date.now())) throw error
+    location.reload()
+    return new Promise<never>(() => {})
+  })
   await hydrateIsland(element, module.default as never)
   element.dataset.hydrated = ''
   if (!reactLoaded) {
@@ -117,6 +125,39 @@ document.addEventListener('keydown', (event) => {
   if (event.key !== 'F8') return
   event.preventDefault()
   document.getElementById('notifications')?.focus()
+})
+
+// New deployments (product spec): a visible tab asks for /build/latest.json every 5 minutes and when
+// it is shown again, at most once a minute; a hidden tab never asks. Once another build is live,
+// the next navigation must load it from the server: the speculation rules go (a document they
+// prefetched may be the old build's, and Chromium drops prefetches of removed rules), and a page
+// of this build restored from the back/forward cache reloads. Pages are MPA documents, so any
+// other navigation already is a full load.
+const buildId = document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content
+let lastCheck = Date.now()
+let newBuild = false
+
+async function checkBuild() {
+  const now = Date.now()
+  if (newBuild || document.hidden || !mayCheck(now, lastCheck)) return
+  lastCheck = now
+  try {
+    const response = await fetch(`/build/latest.json?t=${now}`)
+    if (!response.ok || !isNewBuild(buildId, await response.json())) return
+    newBuild = true
+    document.documentElement.dataset.newBuild = ''
+    for (const rules of document.querySelectorAll('script[type="speculationrules"]')) rules.remove()
+  } catch {
+    // Offline or mid-deploy: the next check asks again.
+  }
+}
+
+setInterval(checkBuild, POLL_MS)
+document.addEventListener('visibilitychange', checkBuild)
+addEventListener('pageshow', (event) => {
+  if (!event.persisted) return
+  if (newBuild) location.reload()
+  else void checkBuild()
 })
 
 document.documentElement.dataset.clientLoaded = ''
