@@ -113,10 +113,12 @@ document.addEventListener('islands:added', (event) => {
 // browser applies that to every same-origin navigation, a floor plan's SVG or a brochure's PDF too.
 // Such a file cannot opt in, so Chromium aborts the transition in it and reports an uncaught
 // InvalidStateError ("Transition was skipped"). A path with a file extension is never a page: skip
-// the transition before leaving (skipping rejects `ready`, which is expected here).
+// the transition before leaving (skipping rejects `ready`, which is expected here). Leaving a page
+// of an old build for the new one (below) skips it too: a full load, not a cross-fade between two
+// builds' styles (and Chromium was seen to abort that transition in the new page, uncaught).
 addEventListener('pageswap', (event) => {
   const to = event.activation?.entry.url
-  if (!event.viewTransition || !to || !/\.[a-z0-9]+$/i.test(new URL(to).pathname)) return
+  if (!event.viewTransition || !to || !(newBuild || /\.[a-z0-9]+$/i.test(new URL(to).pathname))) return
   event.viewTransition.ready.catch(() => {})
   event.viewTransition.skipTransition()
 })

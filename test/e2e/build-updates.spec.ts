@@ -86,7 +86,7 @@ test('once another build is live, the next navigation is a full load from the se
   await page.clock.fastForward('05:01')
   await expect(page.locator('html')).toHaveAttribute('data-new-build', '')
   await expect(page.locator('script[type="speculationrules"]')).toHaveCount(0)
-  // Interception off again: with it on, Chromium aborts the next page's view transition.
+  // Noticed: the next page is fetched without request interception, as a visitor's would be.
   await page.unrouteAll()
   const fromServer = page.waitForRequest((r) => r.url().endsWith('/privacy') && r.isNavigationRequest())
   await followPrivacy(page)
