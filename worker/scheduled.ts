@@ -1,6 +1,6 @@
 // Cron entry (wrangler.toml [triggers]): each trigger runs the jobs registered for its schedule;
 // every job is idempotent and bounded, and one failing job does not stop the others. Jobs are
-// registered by the features that own them.
+// defined by the modules that own them (leads, content).
 
 import { errorText, log, withLogScope } from '../src/lib/log.server'
 import { contentSyncJob } from '../src/modules/content/sync.server'
@@ -21,12 +21,11 @@ export const jobsByCron: Record<string, Job[]> = {
   [CRONS.everyFiveMinutes]: [contentSyncJob],
 }
 
-export async function scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
+export async function scheduled(controller: ScheduledController, env: Env, _ctx?: ExecutionContext): Promise<void> {
   // An unknown schedule (a trigger added in the dashboard) runs everything rather than nothing.
   const jobs = jobsByCron[controller.cron] ?? Object.values(jobsByCron).flat()
   // Each run logs under its job's name and an id of its own (a cron run has no request id).
   await Promise.all(jobs.map((job) => withLogScope({ job: job.name, job_id: crypto.randomUUID() }, () => runJob(job, env))))
-  ctx.waitUntil(Promise.resolve())
 }
 
 /** Runs one job; its failure is logged (in the job's scope) and does not stop the others. */

@@ -1,6 +1,7 @@
 // The content model, one zod schema per entity, shared by the seed, the content-backend sync, the
 // data layer and the UI. Text fields are English; `translations[locale]` overrides them per locale.
 import { z } from 'zod'
+import { AGENT_ID } from '../../lib/agent-id'
 
 export const PROPERTY_TYPES = ['apartment', 'villa', 'townhouse', 'penthouse', 'land', 'office', 'retail'] as const
 /** The types people live in: the only ones with bedrooms (a plot, an office or a shop is never a "studio"). */
@@ -64,7 +65,7 @@ export const Project = z.object({
   photos: z.array(Image).min(1).max(40),
   floorPlans: z.array(Image).max(20).default([]),
   brochure: brochurePath.nullable().default(null),
-  agentId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
+  agentId: z.string().regex(AGENT_ID),
   featured: z.boolean().default(false),
   /** Trakheesi advertising permit number (DLD). */
   permit: z.string().regex(/^[0-9]{6,12}$/),
@@ -75,7 +76,7 @@ export type Project = z.infer<typeof Project>
 
 export const Consultant = z.object({
   id: z.number().int().positive(),
-  agentId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
+  agentId: z.string().regex(AGENT_ID),
   name: text(80),
   role: text(80),
   photo: Image,

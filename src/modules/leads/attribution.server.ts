@@ -6,15 +6,13 @@
 // else is ignored, never refused: a lead is worth more than its attribution.
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
+import { isAgentId } from '../../lib/agent-id'
 import type { AppEnv } from '../../lib/context'
 import { setSiteCookie } from '../../lib/cookies'
 import { errorText, log } from '../../lib/log.server'
 
 export const AGENT_COOKIE = 'marsa_agent'
 export const AGENT_COOKIE_MAX_AGE = 30 * 24 * 60 * 60
-const AGENT_ID = /^[A-Za-z0-9_.:-]{1,40}$/
-
-export const isAgentId = (value: string | undefined): value is string => Boolean(value && AGENT_ID.test(value))
 
 /**
  * The ids among `candidates` that are our agents: a consultant's, or the agent a published project
@@ -22,27 +20,20 @@ export const isAgentId = (value: string | undefined): value is string => Boolean
  * (the content module owns the tables; importing it here would point the layers the wrong way). A
  * database error counts as "none known": attribution is never worth a failed page or lead.
  */
-export async function knownAgents(db: D1Database, candidates: (string | undefined)[]): Promise<Set<string>> {
+async function knownAgents(db: D1Database, candidates: (string | undefined)[]): Promise<Set<string>> {
   const ids = [...new Set(candidates.filter(isAgentId))]
   if (!ids.length) return new Set()
   const list = ids.map(() => '?').join(', ')
   try {
-    const consultants = await db
-      .prepare(`SELECT agent_id FROM consultants WHERE agent_id IN (${list})`)
-      .bind(...ids)
+    // One statement; the projects side reads the projects_agent expression index (migration 0006).
+    const { results } = await db
+      .prepare(
+        `SELECT agent_id FROM consultants WHERE agent_id IN (${list})
+         UNION SELECT json_extract(data, '$.agentId') FROM projects WHERE json_extract(data, '$.agentId') IN (${list})`,
+      )
+      .bind(...ids, ...ids)
       .all<{ agent_id: string }>()
-    const known = new Set(consultants.results.map((row) => row.agent_id))
-    const rest = ids.filter((id) => !known.has(id))
-    if (rest.length) {
-      const projects = await db
-        .prepare(
-          `SELECT DISTINCT json_extract(data, '$.agentId') AS agent_id FROM projects WHERE json_extract(data, '$.agentId') IN (${rest.map(() => '?').join(', ')})`,
-        )
-        .bind(...rest)
-        .all<{ agent_id: string }>()
-      for (const row of projects.results) known.add(row.agent_id)
-    }
-    return known
+    return new Set(results.map((row) => row.agent_id))
   } catch (error) {
     log.error('agent lookup failed', { error: errorText(error) })
     return new Set()

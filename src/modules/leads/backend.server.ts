@@ -2,6 +2,8 @@
 // and the context fields). The answer's shape is not specified, so it is read defensively: a few
 // common field names are accepted, everything is bounded, and anything unusable means "no agent".
 // Never throws: callers fall back to the consultants in D1.
+
+import { isAgentId } from '../../lib/agent-id'
 import { errorText, log } from '../../lib/log.server'
 
 /** What the property page can use from the lead backend's answer. */
@@ -34,7 +36,6 @@ export interface FetchAgentOptions {
 
 export const AGENT_TIMEOUT_MS = 3000
 const MAX_BODY_BYTES = 64 * 1024
-const AGENT_ID = /^[A-Za-z0-9_-]{1,40}$/
 
 /** `{base}{path}` (LEAD_API_BASE, trailing slashes tolerated), or null when `base` is not an http(s) URL. */
 export function leadBackendUrl(base: string, path: string): URL | null {
@@ -67,7 +68,7 @@ export async function fetchAgent(
   context: AgentContext,
   { timeoutMs = AGENT_TIMEOUT_MS }: FetchAgentOptions = {},
 ): Promise<LeadAgent | null> {
-  if (!env.LEAD_API_BASE || !AGENT_ID.test(agentId)) return null
+  if (!env.LEAD_API_BASE || !isAgentId(agentId)) return null
   const url = agentUrl(env.LEAD_API_BASE, agentId, context)
   if (!url) return null
   const controller = new AbortController()
