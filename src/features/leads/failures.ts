@@ -38,7 +38,7 @@ function fieldMessage(c: LeadContext, source: LeadSource, field: string): string
 }
 
 /** zod's issues as one failure naming the fields (unknown fields first: a form with a typo must not lose data). */
-export function schemaFailure(c: LeadContext, issues: readonly z.core.$ZodIssue[], source: LeadSource | undefined): Failure {
+function schemaFailure(c: LeadContext, issues: readonly z.core.$ZodIssue[], source: LeadSource | undefined): Failure {
   const unknown = issues.find((issue) => issue.code === 'unrecognized_keys')
   if (unknown && unknown.code === 'unrecognized_keys') {
     const field = unknown.keys[0] ?? ''
@@ -70,11 +70,11 @@ function echoValues(data: Record<string, unknown>): Record<string, string> {
   ) as Record<string, string>
 }
 
-/** The failure as the client needs it: JSON (with Retry-After on 429), or the form page again. */
+/** The failure as the client needs it: JSON, or the form page again (a 429's Retry-After is set by withinRateLimit). */
 export async function fail(c: LeadContext, format: Format | null, failure: Failure, data: Record<string, unknown> = {}): Promise<Response> {
   if (format !== 'form') {
     const { status, ...body } = failure
-    return c.json({ ok: false, ...body }, status, failure.status === 429 ? { 'retry-after': '60' } : undefined)
+    return c.json({ ok: false, ...body }, status)
   }
   // Without JavaScript: the form again, with what was typed and what to fix (or why it failed).
   const parsedSource = z.enum(LEAD_SOURCES).safeParse(data.source)

@@ -2,7 +2,7 @@
 // re-drive dead letters. Behind `Authorization: Bearer {OPS_TOKEN}`; absent OPS_TOKEN, the API does
 // not exist (404). Rate-limited per client before the token is compared, so a guessing client is
 // slowed down whatever it sends.
-import { type Context, Hono, type MiddlewareHandler } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import type { AppEnv } from '../../lib/context'
@@ -11,10 +11,11 @@ import { withinRateLimit } from '../../lib/rate-limit.server'
 import { bearerToken, secretMatches } from '../../lib/secret.server'
 import { deliverDueLeads } from '../../modules/leads/delivery.server'
 import { countLeads, LEAD_STATUSES, listLeads, redriveLeads } from '../../modules/leads/outbox.server'
+import { formatOf } from './failures'
 
 const opsAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!(await withinRateLimit(c, c.env.OPS_RATE_LIMITER, 'ops')))
-    return c.json({ ok: false, error: 'rate_limited', message: 'Too many requests: try again in a minute' }, 429, { 'retry-after': '60' })
+    return c.json({ ok: false, error: 'rate_limited', message: 'Too many requests: try again in a minute' }, 429)
   const token = c.env.OPS_TOKEN
   if (!token) return c.json({ ok: false, error: 'not_configured', message: 'Set the OPS_TOKEN secret to use the ops API' }, 404)
   if (!(await secretMatches(bearerToken(c.req.header('authorization')), token)))
@@ -26,8 +27,6 @@ const opsAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 const OpsQuery = z.object({ status: z.enum(LEAD_STATUSES).optional(), limit: z.coerce.number().int().min(1).max(500).default(50) })
 const Redrive = z.strictObject({ lead_ids: z.array(z.uuid()).min(1).max(500).optional(), all_dead: z.literal(true).optional() })
 
-const isJson = (c: Context) => c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/json'
-
 export const ops = new Hono<AppEnv>()
   .get('/api/ops/leads', opsAuth, async (c) => {
     const query = OpsQuery.safeParse(c.req.query())
@@ -37,7 +36,7 @@ export const ops = new Hono<AppEnv>()
     return c.json({ ok: true, counts, leads: rows })
   })
   .post('/api/ops/leads/redrive', opsAuth, bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ ok: false, error: 'too_large' }, 413) }), async (c) => {
-    if (!isJson(c)) return c.json({ ok: false, error: 'unsupported_media_type', message: 'Send application/json' }, 415)
+    if (formatOf(c) !== 'json') return c.json({ ok: false, error: 'unsupported_media_type', message: 'Send application/json' }, 415)
     const body = Redrive.safeParse(await c.req.json().catch(() => null))
     if (!body.success || (!body.data.lead_ids && !body.data.all_dead))
       return c.json({ ok: false, error: 'validation', field: 'lead_ids', message: 'Send { "lead_ids": [...] } or { "all_dead": true }' }, 400)

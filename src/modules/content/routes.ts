@@ -32,10 +32,7 @@ export const content = new Hono<AppEnv>().post(
   '/api/content/webhook',
   async (c, next) => {
     // Before the secret is compared: a guessing client or a replay loop is slowed down either way.
-    if (!(await withinRateLimit(c, c.env.CONTENT_WEBHOOK_RATE_LIMITER, 'content webhook'))) {
-      c.header('retry-after', '60')
-      return fail(c, 429, 'Too many requests: try again in a minute')
-    }
+    if (!(await withinRateLimit(c, c.env.CONTENT_WEBHOOK_RATE_LIMITER, 'content webhook'))) return fail(c, 429, 'Too many requests: try again in a minute')
     const env = c.env as ContentEnv
     if (!contentConfig(env) || !env.CONTENT_WEBHOOK_SECRET) return fail(c, 503, 'Content sync is not configured')
     if (!(await secretMatches(bearerToken(c.req.header('authorization')), env.CONTENT_WEBHOOK_SECRET))) return fail(c, 401, 'Unauthorized')

@@ -56,7 +56,7 @@ export function backoffMs(attempts: number): number {
 }
 
 /** LEAD_API_TIMEOUT_MS, else the default. */
-export function deliveryTimeoutMs(env: Pick<LeadEnv, 'LEAD_API_TIMEOUT_MS'>): number {
+function deliveryTimeoutMs(env: Pick<LeadEnv, 'LEAD_API_TIMEOUT_MS'>): number {
   const value = Number(env.LEAD_API_TIMEOUT_MS)
   return value > 0 ? value : DELIVERY.timeoutMs
 }
@@ -72,7 +72,7 @@ export function leaseMs(timeoutMs: number): number {
 }
 
 /** `{base}/leads/inbound?{query}`, or null when the base is not an http(s) URL. */
-export function inboundUrl(base: string, query: string): string | null {
+function inboundUrl(base: string, query: string): string | null {
   const url = leadBackendUrl(base, '/leads/inbound')
   if (!url) return null
   url.search = query

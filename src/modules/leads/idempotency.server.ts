@@ -22,7 +22,7 @@ export interface StoredLead {
  * A UUID (version 8, RFC 9562: application-defined) from SHA-256 of the client's id and the lead's
  * content without its id: the same pair always gives the same key, another lead another key.
  */
-export async function derivedLeadId(clientId: string, lead: Lead): Promise<string> {
+async function derivedLeadId(clientId: string, lead: Lead): Promise<string> {
   const { lead_id: _, ...content } = lead
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${clientId}\n${JSON.stringify(content)}`)))
   const bytes = digest.slice(0, 16)

@@ -1,8 +1,8 @@
 // The lead call's query string: the context the server computes, then only the page's campaign
 // parameters, under normalised names (security review F6).
 import { describe, expect, it } from 'vitest'
-import { buildContextQuery, buildLead, pageParamName } from './lead.server'
-import { LeadInput, validateLead } from './schema'
+import { buildContextQuery, buildLead } from './lead.server'
+import { LeadInput, pageParamName, validateLead } from './schema'
 
 describe('pageParamName', () => {
   it.each([

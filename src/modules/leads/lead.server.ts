@@ -2,7 +2,7 @@
 // POST {LEAD_API_BASE}/leads/inbound, and the context fields that go in its query string.
 
 import { countryFromPhone } from '../../lib/phone/phone'
-import { LeadInput, QUESTION_FIELDS, UTM_FIELDS, type ValidLead } from './schema'
+import { LeadInput, pageParamName, QUESTION_FIELDS, UTM_FIELDS, type ValidLead } from './schema'
 
 /** The lead fields, in the spec's order. Empty optional values are omitted (never `""` or null). */
 export interface Lead {
@@ -52,40 +52,6 @@ export interface RequestContext {
 
 /** Page query parameters carried to the lead backend: at most this many. */
 const MAX_PAGE_PARAMS = 20
-/**
- * The page parameters the lead backend may receive (their normalised names): campaign tags and the
- * ad platforms' click and campaign ids. Anything else on the page's URL stays on the page.
- */
-const CAMPAIGN_PARAM =
-  /^(?:utm_[a-z0-9_]{1,40}|gclid|gbraid|wbraid|dclid|gad_source|gad_campaignid|fbclid|msclkid|ttclid|twclid|li_fat_id|yclid|campaign_id|adgroup_id|adset_id|ad_id)$/
-/** Names the server sets on the lead, in the query or the body: a page parameter never carries them. */
-const SERVER_KEYS = new Set([
-  'source_code',
-  'language_iso',
-  'timezone_offset',
-  'country_iso',
-  'agent_id',
-  'lead_id',
-  'source',
-  'utm_call_queue',
-  'utm_project',
-  'utm_placement',
-])
-
-/**
- * The name a page parameter is forwarded under, or undefined when it is not forwarded. Names are
- * normalised as lenient backends read them (PHP turns `.`, spaces and `[` into `_`; many compare
- * without case), so `Source.Code` or `UTM_SOURCE` cannot reach the backend as a different key than
- * the one checked here (security review F6).
- */
-export function pageParamName(key: string): string | undefined {
-  const name = key
-    .trim()
-    .toLowerCase()
-    .replace(/[.\s[]/g, '_')
-  return CAMPAIGN_PARAM.test(name) && !SERVER_KEYS.has(name) ? name : undefined
-}
-
 const present = (value: string | undefined) => (value ? value : undefined)
 
 /** A campaign parameter of the page's query as a body field, read by the form field's own schema (cleaned, bounded). */

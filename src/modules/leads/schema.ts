@@ -134,21 +134,58 @@ const text = (max: number, options?: { multiline?: boolean }) =>
 const optionalText = (max: number, options?: { multiline?: boolean }) => text(max, options).optional()
 
 /**
- * A page's query string cut to `max` characters at a parameter boundary, campaign parameters
- * (`utm_*`, click ids) first: a form's hidden context must never be the reason a lead is refused
- * (the visitor cannot see or fix it), however long the ad platform made the URL.
+ * The page parameters the lead backend may receive (their normalised names): campaign tags and the
+ * ad platforms' click and campaign ids. Anything else on the page's URL stays on the page.
+ */
+const CAMPAIGN_PARAM =
+  /^(?:utm_[a-z0-9_]{1,40}|gclid|gbraid|wbraid|dclid|gad_source|gad_campaignid|fbclid|msclkid|ttclid|twclid|li_fat_id|yclid|campaign_id|adgroup_id|adset_id|ad_id)$/
+/** Names the server sets on the lead, in the query or the body: a page parameter never carries them. */
+const SERVER_KEYS = new Set([
+  'source_code',
+  'language_iso',
+  'timezone_offset',
+  'country_iso',
+  'agent_id',
+  'lead_id',
+  'source',
+  'utm_call_queue',
+  'utm_project',
+  'utm_placement',
+])
+
+/**
+ * The name a page parameter is forwarded under, or undefined when it is not forwarded. Names are
+ * normalised as lenient backends read them (PHP turns `.`, spaces and `[` into `_`; many compare
+ * without case), so `Source.Code` or `UTM_SOURCE` cannot reach the backend as a different key than
+ * the one checked here (security review F6). Shared by the form (boundedQuery, in the browser too)
+ * and the lead call's query (lead.server.ts `buildContextQuery`).
+ */
+export function pageParamName(key: string): string | undefined {
+  const name = key
+    .trim()
+    .toLowerCase()
+    .replace(/[.\s[]/g, '_')
+  return CAMPAIGN_PARAM.test(name) && !SERVER_KEYS.has(name) ? name : undefined
+}
+
+/** The (decoded) name of one `name=value` pair of a query string, as URLSearchParams reads it. */
+const pairName = (pair: string) => new URLSearchParams(pair).keys().next().value ?? ''
+
+/**
+ * A page's query string reduced to its campaign parameters (pageParamName: the only ones the lead
+ * backend receives), in the page's order, cut to `max` characters at a parameter boundary (a pair
+ * that does not fit is left out, not cut): a form's hidden context must never be the reason a lead
+ * is refused (the visitor cannot see or fix it), however long the ad platform made the URL.
  */
 export function boundedQuery(query: string, max: number = LIMITS.query): string {
-  const bare = query.replace(/^\?/, '')
-  if (bare.length <= max) return bare
-  const pairs = bare.split('&').filter(Boolean)
-  const campaign = (pair: string) => /^(utm_|gclid|fbclid|msclkid|campaign_id|agent_id)/.test(pair)
   const kept: string[] = []
   let length = 0
-  for (const pair of [...pairs.filter(campaign), ...pairs.filter((pair) => !campaign(pair))]) {
-    if (length + pair.length + (kept.length ? 1 : 0) > max) continue
+  for (const pair of query.replace(/^\?/, '').split('&')) {
+    if (!pair || pageParamName(pairName(pair)) === undefined) continue
+    const added = pair.length + (kept.length ? 1 : 0)
+    if (length + added > max) continue
     kept.push(pair)
-    length += pair.length + (kept.length > 1 ? 1 : 0)
+    length += added
   }
   return kept.join('&')
 }

@@ -8,7 +8,7 @@ export type TurnstileEnv = Pick<Env, 'TURNSTILE_VERIFY_URL'> & { TURNSTILE_SECRE
 
 export type TurnstileResult = 'pass' | 'fail' | 'unavailable' | 'off'
 
-export const TURNSTILE_TIMEOUT_MS = 3000
+const TURNSTILE_TIMEOUT_MS = 3000
 const DEFAULT_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify'
 
 export async function verifyTurnstile(env: TurnstileEnv, token: string | undefined, ip: string | undefined): Promise<TurnstileResult> {

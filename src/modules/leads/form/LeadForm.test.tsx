@@ -28,7 +28,7 @@ describe('LeadForm', () => {
     expect(hidden(one, 'lead_id')).toMatch(/^[0-9a-f-]{36}$/)
     expect(hidden(one, 'locale')).toBe('en')
     expect(text(hidden(one, 'next') ?? '')).toBe('/?utm_source=mail&agent_id=MRS-104')
-    expect(text(hidden(one, 'page_query') ?? '')).toBe('utm_source=mail&agent_id=MRS-104')
+    expect(text(hidden(one, 'page_query') ?? ''), 'campaign parameters only: the agent travels as agent_id').toBe('utm_source=mail')
     expect(hidden(one, 'agent_id')).toBe('MRS-104')
     expect(hidden(render(<LeadForm source="consultation" />), 'lead_id')).not.toBe(hidden(one, 'lead_id'))
   })
