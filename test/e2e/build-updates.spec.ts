@@ -131,6 +131,9 @@ test('a hidden tab does not poll, and a tab shown again checks at most once a mi
     }, hidden)
   await setHidden(true)
   await page.clock.fastForward('10:01')
+  // Every poll fell due while hidden: none asked.
+  await page.waitForTimeout(300)
+  expect(polls).toBe(0)
   await setHidden(false)
   await expect.poll(() => polls).toBe(1)
   // Shown again within the minute: no second request.

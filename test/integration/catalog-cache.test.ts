@@ -51,6 +51,16 @@ describe('catalogue search cache', () => {
     expect((await get('/catalog/results?page=2')).html.match(/<li id="result-\d+"/g)).toHaveLength(9)
   })
 
+  it('shares one entry between currencies when there is no price filter (D1 gets the same query)', async () => {
+    await invalidateContent(env.KV, ['projects'])
+    expect(titles((await get('/catalog?type=villa&currency=USD')).html)).toEqual(['Hills Grove Villas'])
+    await renameVilla('Renamed In D1')
+    expect(titles((await get('/catalog?type=villa&currency=EUR')).html)).toEqual(['Hills Grove Villas'])
+    expect(await searchKeys()).toEqual([`${CACHE_VERSION}:${await searchCacheKey(parseSearch({ type: 'villa' }), 1)}`])
+    await renameVilla('Hills Grove Villas')
+    await invalidateContent(env.KV, ['projects'])
+  })
+
   it('keys a long Arabic search within KV’s 512-byte limit', async () => {
     const location = 'ب'.repeat(80)
     const { response } = await get(`/catalog?location=${encodeURIComponent(location)}&type=villa&minPrice=500000&maxPrice=50000000`)

@@ -9,18 +9,14 @@ import { ProjectCard } from '../../modules/content/ProjectCard'
 import type { LocationOptions, SearchResult } from './data.server'
 import Favourites from './Favourites.island'
 import { Filters } from './Filters'
-import { MAX_PAGE, PAGE_SIZE, type SearchParams, searchQuery } from './schema'
-
-/** What the search found: pages `from`..`params.page` of the results, and their total. */
-export interface RenderedResults extends SearchResult {
-  from: number
-}
+import { firstRenderedPage, MAX_PAGE, PAGE_SIZE, type SearchParams, searchQuery } from './schema'
 
 /**
- * The catalogue: the form, then the results of pages `result.from`..`params.page` (cards keep their
- * absolute positions as ids, `result-25`…), or without `result` the error state of a failed search.
+ * The catalogue: the form, then the results of pages `firstRenderedPage(params.page)`..`params.page`
+ * (cards keep their absolute positions as ids, `result-25`…), or without `result` the error state
+ * of a failed search.
  */
-export function CatalogPage({ params, options, result }: { params: SearchParams; options: LocationOptions; result?: RenderedResults }) {
+export function CatalogPage({ params, options, result }: { params: SearchParams; options: LocationOptions; result?: SearchResult }) {
   const { t } = usePage()
   return (
     <>
@@ -50,10 +46,11 @@ function Unavailable({ params }: { params: SearchParams }) {
   )
 }
 
-function Results({ params, options, result }: { params: SearchParams; options: LocationOptions; result: RenderedResults }) {
+function Results({ params, options, result }: { params: SearchParams; options: LocationOptions; result: SearchResult }) {
   const { t, href } = usePage()
   const filtered = searchQuery(params, { page: 1, sort: 'newest', currency: 'AED' }) !== ''
-  const { projects, total, from } = result
+  const { projects, total } = result
+  const from = firstRenderedPage(params.page)
   const areaNames = new Map(options.areas.map((area) => [area.slug, area.name]))
   /** Position of the first card shown (1-based), and of the last. */
   const first = (from - 1) * PAGE_SIZE + 1

@@ -94,16 +94,16 @@ function where(params: SearchParams, rates: Rates): { sql: string; binds: (strin
 }
 
 /**
- * Pages `from`..`params.page` of results (one page by default; the no-JS Load More asks for a few,
- * see RENDERED_PAGES) and the total. Both queries run in one D1 batch. The pages are found on a
- * covering index (ids only, no row reads) and only their rows' JSON is read: at 10,000 listings a
- * filter that matches thousands of rows costs the same as one that matches ten.
+ * Pages `from`..`params.page` of results (1 <= `from` <= `params.page`: one page for Load More, a
+ * few for the no-JS pages, see RENDERED_PAGES) and the total. Both queries run in one D1 batch.
+ * The pages are found on a covering index (ids only, no row reads) and only their rows' JSON is
+ * read: at 10,000 listings a filter that matches thousands of rows costs the same as one that
+ * matches ten.
  */
-export async function searchProjects(db: D1Database, params: SearchParams, rates: Rates, { from = params.page } = {}): Promise<SearchResult> {
+export async function searchProjects(db: D1Database, params: SearchParams, rates: Rates, { from }: { from: number }): Promise<SearchResult> {
   const { sql, binds } = where(params, rates)
-  const first = Math.min(Math.max(1, from), params.page)
-  const limit = PAGE_SIZE * (params.page - first + 1)
-  const offset = PAGE_SIZE * (first - 1)
+  const limit = PAGE_SIZE * (params.page - from + 1)
+  const offset = PAGE_SIZE * (from - 1)
   const order = ORDER[params.sort]
   const [rows, count] = await db.batch([
     db
@@ -119,16 +119,19 @@ export async function searchProjects(db: D1Database, params: SearchParams, rates
 }
 
 /** Seconds a cached page of results is fresh, then served stale (at most SEARCH_MAX_STALE) while one request refreshes it. */
-export const SEARCH_TTL_SECONDS = 60
+const SEARCH_TTL_SECONDS = 60
 const SEARCH_MAX_STALE_SECONDS = 600
 
 /**
  * The KV key of pages `from`..`params.page` of a search: the normalised search (defaults left out,
- * in a fixed order) hashed, since an Arabic location alone can pass KV's 512-byte key limit. In the
- * `catalog:*` family, so a sync of projects or locations clears it.
+ * in a fixed order) hashed, since an Arabic location alone can pass KV's 512-byte key limit. The
+ * currency is part of it only with a price filter: D1 sees it only through the price bounds (cards
+ * format prices at render), so without one every currency shares the entry. In the `catalog:*`
+ * family, so a sync of projects or locations clears it.
  */
 export async function searchCacheKey(params: SearchParams, from: number): Promise<string> {
-  const search = searchQuery(params, { page: 1 })
+  const priced = params.minPrice !== undefined || params.maxPrice !== undefined
+  const search = searchQuery(params, { page: 1, ...(priced ? {} : { currency: 'AED' }) })
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(search))
   const hash = [...new Uint8Array(digest).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
   return keyIn(CONTENT_CACHE_KEYS.catalog, 'search', hash, from, params.page)

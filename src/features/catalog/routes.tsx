@@ -63,7 +63,7 @@ export const catalog = new Hono<AppEnv>()
       response.headers.set('retry-after', String(RETRY_AFTER_SECONDS))
       return response
     }
-    return renderPage(c, meta, <CatalogPage params={params} options={options} result={{ ...result, from: firstRenderedPage(params.page) }} />)
+    return renderPage(c, meta, <CatalogPage params={params} options={options} result={result} />)
   })
   .get('/catalog/results', async (c) => {
     const params = parseSearch(c.req.query())

@@ -4,7 +4,7 @@
 // complete pull), the entity's `content_sync` row stamped. A failing backend leaves the content
 // rows untouched, so the site keeps serving what it has; the error is recorded in `content_sync`.
 
-import { log, errorText as messageOf } from '../../lib/log.server'
+import { errorText, log } from '../../lib/log.server'
 import { invalidateContent } from './cache-keys'
 import { COLLECTIONS, type ContentEnv, contentConfig, SYNC_ENTITIES, type SyncEntity } from './config.server'
 import { ENTITIES, type EntitySpec } from './entities.server'
@@ -55,7 +55,7 @@ export async function syncContent(env: ContentEnv, options: SyncOptions = {}): P
     if (!unavailable && result.unavailable) unavailable = result.error
   }
   const changed = results.filter((r) => !r.error && r.upserted + r.deleted > 0).map((r) => r.entity)
-  if (changed.length) await invalidateContent(env.KV, changed).catch((error) => log.error('content cache invalidation failed', { error: messageOf(error) }))
+  if (changed.length) await invalidateContent(env.KV, changed).catch((error) => log.error('content cache invalidation failed', { error: errorText(error) }))
   return results.map(({ unavailable: _, ...result }) => result)
 }
 
@@ -69,7 +69,7 @@ async function syncEntity(db: D1Database, client: StrapiOptions, entity: SyncEnt
   try {
     records = await pullAll(client, options.collections?.[entity] ?? COLLECTIONS[entity], options)
   } catch (error) {
-    const message = errorText(error)
+    const message = syncErrorText(error)
     log.error('content sync: pull failed', { entity, error: message })
     return failed(entity, message, error instanceof StrapiError && error.unavailable)
   }
@@ -91,7 +91,7 @@ async function syncEntity(db: D1Database, client: StrapiOptions, entity: SyncEnt
     ])
     return { entity, upserted: plan.upserts.length, deleted: plan.deleteCount, skipped }
   } catch (error) {
-    const message = errorText(error)
+    const message = syncErrorText(error)
     log.error('content sync: write failed', { entity, error: message })
     return failed(entity, message)
   }
@@ -172,12 +172,13 @@ async function recordError(db: D1Database, entity: SyncEntity, error: string): P
     .prepare('INSERT INTO content_sync (entity, synced_at, error) VALUES (?, NULL, ?) ON CONFLICT (entity) DO UPDATE SET error = excluded.error')
     .bind(entity, error.slice(0, 1000))
     .run()
-    .catch((e) => log.error('content sync: could not record the error', { entity, error: messageOf(e) }))
+    .catch((e) => log.error('content sync: could not record the error', { entity, error: errorText(e) }))
 }
 
-function errorText(error: unknown): string {
+/** The error recorded in `content_sync`: a backend failure with its kind and status. */
+function syncErrorText(error: unknown): string {
   if (error instanceof StrapiError) return `${error.failure} ${error.status}: ${error.message}`.slice(0, 1000)
-  return (error instanceof Error ? error.message : String(error)).slice(0, 1000)
+  return errorText(error, 1000)
 }
 
 /** The cron job (worker/scheduled.ts): runs when CONTENT_API_URL is set; fails loudly when an entity failed. */
