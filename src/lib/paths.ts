@@ -5,18 +5,22 @@
 /** A stand-in origin: only the shape of what the browser would make of `next` matters here. */
 const PROBE = 'https://probe.invalid'
 
+/**
+ * True when `location`, resolved against `base` as a browser would (dot segments, `\\`, `%2e`),
+ * lands on one of `origins` at a path that does not start with `//` (one redirect from another host).
+ */
+export function staysOnSite(location: string, base: string, origins: readonly string[]): boolean {
+  let target: URL
+  try {
+    target = new URL(location, base)
+  } catch {
+    return false
+  }
+  return origins.includes(target.origin) && !target.pathname.startsWith('//')
+}
+
 /** `next` when it is a same-site path, else `/`. */
 export function sameSitePath(next: string | undefined): string {
   if (!next?.startsWith('/') || next.startsWith('//') || /[\\\p{Cc}\p{Cf}]/u.test(next)) return '/'
-  // Resolved as a browser resolves it: dot segments (`.`, `..`, `%2e`) removed. What stays must be on
-  // this origin and must not start with `//` (a path that the trailing-slash redirect, or any other
-  // code that copies a path into a URL, would turn into another host).
-  let resolved: URL
-  try {
-    resolved = new URL(next, PROBE)
-  } catch {
-    return '/'
-  }
-  if (resolved.origin !== PROBE || resolved.pathname.startsWith('//')) return '/'
-  return next
+  return staysOnSite(next, PROBE, [PROBE]) ? next : '/'
 }

@@ -4,10 +4,26 @@
 // paths) and every link a `next` becomes (the thank-you page, /request-call) is followed hop by hop
 // and must stay on ORIGIN, never on a path starting with `//` (one hop from another host).
 import { SELF } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { decodeHtml, ORIGIN } from './helpers'
 
 const EVIL = 'evil.example'
+
+// worker/middleware/redirects.ts replaces an off-site Location with `/` and logs it: a backstop. The
+// routes must never need it, so a test in which it fired fails (else the guard would hide a broken route).
+let warnings: string[] = []
+beforeEach(() => {
+  warnings = []
+  const warn = console.warn
+  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    warnings.push(args.map(String).join(' '))
+    warn(...args)
+  })
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  expect(warnings.filter((line) => line.includes('redirect off the site replaced'))).toEqual([])
+})
 
 /** Paths as an attacker types them after the host; the URL parser turns several into `//evil.example/`. */
 const HOSTILE_PATHS = [

@@ -2,7 +2,8 @@
 // a Location badly is still kept on the site.
 import { Hono } from 'hono'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { sameOriginRedirects, staysOnSite } from './redirects'
+import { staysOnSite } from '../../src/lib/paths'
+import { sameOriginRedirects } from './redirects'
 import { withoutTrailingSlash } from './trailing-slash'
 
 afterEach(() => {

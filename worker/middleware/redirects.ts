@@ -5,18 +5,8 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../../src/lib/context'
 import { log } from '../../src/lib/log.server'
+import { staysOnSite } from '../../src/lib/paths'
 import { siteOrigin } from '../../src/lib/site'
-
-/** True when `location`, resolved against `requestUrl` as a browser would, stays on one of `origins`. */
-export function staysOnSite(location: string, requestUrl: string, origins: readonly string[]): boolean {
-  let target: URL
-  try {
-    target = new URL(location, requestUrl)
-  } catch {
-    return false
-  }
-  return origins.includes(target.origin) && !target.pathname.startsWith('//')
-}
 
 export const sameOriginRedirects = createMiddleware<AppEnv>(async (c, next) => {
   await next()

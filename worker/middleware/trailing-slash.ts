@@ -1,18 +1,16 @@
-// One URL per page: `/terms/` (and `/fr/`) answer 301 to the same path without the slash. The
-// target is built as a URL on the request's own origin and checked before it is sent: a path that
-// starts with `//` (from `//evil/`, `/\evil/`, `/.//evil/`) must never become a protocol-relative
-// Location (security review F1).
+// One URL per page: `/terms/` (and `/fr/`) answer 301 to the same path without the slash. A path
+// that starts with `//` (from `//evil/`, `/\evil/`, `/.//evil/`) must never become a protocol-relative
+// Location (security review F1): leading slashes collapse to one.
 import { createMiddleware } from 'hono/factory'
 
 /**
- * The root-relative Location for `url` without its trailing slashes: leading slashes collapsed to
- * one, resolved on the request's origin and verified to stay there; `/` when it would not.
+ * The root-relative Location for `url` without its trailing slashes, leading slashes collapsed to
+ * one. `url.pathname` is already resolved by the URL parser (dot segments, `%2e`, `\\` → `/`), so
+ * one leading slash is all it takes to stay on this origin; worker/middleware/redirects.ts checks
+ * every Location again as a backstop.
  */
 export function withoutTrailingSlash(url: URL): string {
-  const path = `/${url.pathname.replace(/^\/+/, '').replace(/\/+$/, '')}`
-  const target = new URL(path + url.search, url.origin)
-  if (target.origin !== url.origin || target.pathname.startsWith('//')) return '/'
-  return target.pathname + target.search
+  return `/${url.pathname.replace(/^\/+/, '').replace(/\/+$/, '')}${url.search}`
 }
 
 export const trimTrailingSlash = createMiddleware(async (c, next) => {
