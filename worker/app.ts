@@ -42,11 +42,12 @@ app.use(sameOriginRedirects)
 app.use(pageRenderer)
 app.use(trimTrailingSlash)
 app.use(compressHtml)
+// Probes need no language: mounted before the locale middleware (which may load a catalogue from KV).
+app.route('/', health)
 app.use(localeMiddleware)
 app.use(agentAttribution)
 
 app
-  .route('/', health)
   .route('/', languages)
   .route('/', localeSwitch)
   .route('/', home)

@@ -22,9 +22,6 @@ export function withLogScope<T>(scope: LogScope, fn: () => T): T {
   return scopes.run(scope, fn)
 }
 
-/** The scope of the running code, if any (the request id for a response header, say). */
-export const currentLogScope = (): LogScope | undefined => scopes.getStore()
-
 const SINKS: Record<LogLevel, (line: string) => void> = {
   info: (line) => console.log(line),
   warn: (line) => console.warn(line),

@@ -5,7 +5,7 @@
 let warned = false
 
 /** The spec's warning when SITE_URL is empty (links are then root-relative). */
-export const NO_BASE_URL_WARNING = 'I18n baseUrl is required to generate valid SEO tag links.'
+const NO_BASE_URL_WARNING = 'I18n baseUrl is required to generate valid SEO tag links.'
 
 /** Thrown for a SITE_URL that is missing or not an http(s) URL: the message says what to set. */
 export class SiteUrlError extends Error {

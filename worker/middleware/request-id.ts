@@ -7,7 +7,7 @@ import { withLogScope } from '../../src/lib/log.server'
 /** cf-ray is `<16 hex>-<colo>`; anything else (a client cannot set it at the edge, but can locally) is replaced. */
 const RAY = /^[0-9a-f]{16}-[A-Z]{3}$/
 
-export function requestIdOf(request: Request): string {
+function requestIdOf(request: Request): string {
   const ray = request.headers.get('cf-ray')
   return ray && RAY.test(ray) ? ray : crypto.randomUUID()
 }

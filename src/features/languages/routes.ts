@@ -6,9 +6,9 @@ import type { AppEnv } from '../../lib/context'
 import { DEFAULT_LOCALE, LOCALES } from '../../lib/i18n/locales'
 
 /** The list only changes with a deploy; an hour keeps a new locale from waiting long in caches. */
-export const LANGUAGES_CACHE_CONTROL = 'public, max-age=3600'
+const LANGUAGES_CACHE_CONTROL = 'public, max-age=3600'
 
-/** Built once per isolate: the same bytes every time, so the ETag is stable. */
+/** The same for every request until a deploy, so the ETag is stable. */
 const BODY = {
   default: DEFAULT_LOCALE,
   languages: LOCALES.map(({ code, iso, name, dir }) => ({ code, iso, name, dir })),
