@@ -3,6 +3,7 @@
 // overrides); elsewhere Playwright's own browser is used.
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { FAKES_PORT, FAKES_URL, INTEGRATIONS_PORT, INTEGRATIONS_STATE, integrationVarsEnv } from './test/e2e/integrations/config'
 
 const PORT = Number(process.env.E2E_PORT ?? 8791)
 const BASE_URL = `http://127.0.0.1:${PORT}`
@@ -42,15 +43,37 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
+  // Started one after another: the fake third parties, the main site (nothing third-party configured), and the
+  // integrations site (the same worker with widget, tag manager and affiliate pointed at the fakes; specs in
+  // test/e2e/integrations). Both sites run `npm run build` ([build] in wrangler.toml): the output is
+  // content-hashed and renamed into place, so the second build rewrites identical files.
+  webServer: [
+    {
+      command: 'node test/e2e/fakes/server.mjs',
+      url: `${FAKES_URL}/health`,
+      env: { E2E_FAKES_PORT: String(FAKES_PORT) },
+      reuseExistingServer: !CI,
+      timeout: 10_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+    },
+    site(PORT, process.env.E2E_STATE, ''),
+    site(INTEGRATIONS_PORT, INTEGRATIONS_STATE, integrationVarsEnv()),
+  ],
+})
+
+/** One `wrangler dev` of the worker on `port` with its own local state (scripts/e2e-server.sh). */
+function site(port: number, state: string | undefined, vars: string) {
+  return {
     command: 'bash scripts/e2e-server.sh',
-    url: `${BASE_URL}/`,
-    env: { E2E_PORT: String(PORT), WRANGLER_SEND_METRICS: 'false' },
+    url: `http://127.0.0.1:${port}/`,
+    env: { E2E_PORT: String(port), ...(state ? { E2E_STATE: state } : {}), E2E_VARS: vars, WRANGLER_SEND_METRICS: 'false' },
     reuseExistingServer: !CI,
     // First start builds the client bundle and CSS ([build] in wrangler.toml).
     timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
-})
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+  }
+}

@@ -14,9 +14,15 @@ export CLOUDFLARE_CF_FETCH_ENABLED=false
 # otherwise (it defines process.env.NODE_ENV from the environment, "development" by default).
 export NODE_ENV=production
 
+# Extra `--var NAME:value` pairs, one per line (the integrations site: test/e2e/integrations/config.ts).
+EXTRA=()
+while IFS= read -r pair; do
+  [ -n "$pair" ] && EXTRA+=(--var "$pair")
+done <<<"${E2E_VARS:-}"
+
 rm -rf "$STATE"
 npx wrangler d1 migrations apply DB --local --persist-to "$STATE" </dev/null
 npx tsx scripts/seed.ts --persist-to "$STATE" </dev/null
 exec npx wrangler dev --ip 127.0.0.1 --port "$PORT" --inspector-port "$((PORT + 1000))" --persist-to "$STATE" \
-  --var OPS_TOKEN:e2e-ops-token --var "SITE_URL:http://127.0.0.1:$PORT" \
+  --var OPS_TOKEN:e2e-ops-token --var "SITE_URL:http://127.0.0.1:$PORT" ${EXTRA[@]+"${EXTRA[@]}"} \
   --show-interactive-dev-session=false --live-reload=false --log-level warn </dev/null
