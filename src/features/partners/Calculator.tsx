@@ -3,11 +3,11 @@
 // here already read by the route.
 import type { TFunction } from 'i18next'
 import { SectionHeading } from '../../components/SectionHeading'
+import type { CommissionConfig } from '../../lib/commission'
 import { Island } from '../../lib/islands/Island'
 import { AED_PER_USD } from '../../lib/money'
 import { usePage } from '../../lib/page-context'
 import CommissionCalculator, { type CalculatorText } from './CommissionCalculator.island'
-import type { CommissionConfig } from './commission'
 import { formatCurrency, formatPlain, formatRate } from './format'
 import { AMOUNT_ERRORS, DEFAULT_AMOUNT_USD, MAX_AMOUNT_USD, MAX_INPUT_LENGTH, MIN_AMOUNT_USD } from './schema'
 

@@ -3,7 +3,7 @@
 // visitor types. The input stays uncontrolled, so nothing typed before hydration is lost, and
 // errors show on blur or submit, then follow each keystroke until fixed.
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { type CommissionConfig, computeCommission } from './commission'
+import { type CommissionConfig, computeCommission } from '../../lib/commission'
 import { formatCurrency } from './format'
 import { type AmountError, MAX_INPUT_LENGTH, parseAmount } from './schema'
 

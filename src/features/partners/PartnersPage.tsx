@@ -2,12 +2,12 @@
 // commission calculator, reasons to partner, FAQ, become a partner. Data arrives loaded from the
 // route; this only composes. No chat widget here (spec section 2).
 import { HERO_PRIMARY, HERO_SECONDARY, ImageHero } from '../../components/ImageHero'
+import type { CommissionConfig } from '../../lib/commission'
 import { usePage } from '../../lib/page-context'
 import type { Faq as FaqItem } from '../../modules/content/schema'
 import { PARTNERS_HERO } from './art'
 import { BecomePartner } from './BecomePartner'
 import { type AmountQuery, Calculator } from './Calculator'
-import type { CommissionConfig } from './commission'
 import { Faq } from './Faq'
 import { Milestones } from './Milestones'
 import { Reasons } from './Reasons'

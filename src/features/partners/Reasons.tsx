@@ -3,9 +3,9 @@
 // figure than the calculator.
 import { Picture } from '../../components/Picture'
 import { SectionHeading } from '../../components/SectionHeading'
+import type { CommissionConfig } from '../../lib/commission'
 import { usePage } from '../../lib/page-context'
 import { PARTNERS_HERO } from './art'
-import type { CommissionConfig } from './commission'
 import { formatRate } from './format'
 import { PartnersIcon, type PartnersIconName } from './icons'
 

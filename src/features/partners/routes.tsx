@@ -3,9 +3,9 @@
 import { Hono } from 'hono'
 import { renderPage } from '../../app/render.server'
 import { waitUntilOf } from '../../lib/cache.server'
+import { commissionConfig } from '../../lib/commission'
 import type { AppEnv } from '../../lib/context'
 import { PARTNERS_HERO } from './art'
-import { commissionConfig } from './commission'
 import { loadPartnerFaqs, PARTNERS_CACHE_TTL } from './data.server'
 import { PartnersPage } from './PartnersPage'
 

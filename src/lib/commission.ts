@@ -2,7 +2,7 @@
 // partner gets a share. Both numbers are configuration (REFERRAL_AGENCY_COMMISSION_RATE,
 // REFERRAL_PARTNER_SHARE), validated here with defaults and bounds; the sum is shown to the visitor
 // step by step. Why this formula: docs/decisions/006-referral-commission.md.
-import { AED_PER_USD } from '../../lib/money'
+import { AED_PER_USD } from './money'
 
 export interface CommissionConfig {
   /** The agency's commission as a fraction of the price, e.g. 0.02 for 2%. */

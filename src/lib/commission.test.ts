@@ -54,7 +54,7 @@ describe('checkCommissionConfig', () => {
   })
 
   it('accepts the values in wrangler.toml', () => {
-    const toml = readFileSync(join(import.meta.dirname, '../../../wrangler.toml'), 'utf8')
+    const toml = readFileSync(join(import.meta.dirname, '../../wrangler.toml'), 'utf8')
     const read = (name: string) => toml.match(new RegExp(`^${name}\\s*=\\s*"([^"]*)"`, 'm'))?.[1]
     const env = { REFERRAL_AGENCY_COMMISSION_RATE: read('REFERRAL_AGENCY_COMMISSION_RATE'), REFERRAL_PARTNER_SHARE: read('REFERRAL_PARTNER_SHARE') }
     expect(env.REFERRAL_AGENCY_COMMISSION_RATE, 'REFERRAL_AGENCY_COMMISSION_RATE in wrangler.toml [vars]').toBeDefined()
