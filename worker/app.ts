@@ -21,6 +21,7 @@ import { stripLocalePrefix } from '../src/lib/i18n/locales'
 import { errorText, log } from '../src/lib/log.server'
 import { content } from '../src/modules/content/routes'
 import { agentAttribution } from '../src/modules/leads/attribution.server'
+import { referralLanding } from '../src/modules/leads/referral.server'
 import { compressHtml } from './middleware/compression'
 import { localeMiddleware } from './middleware/locale'
 import { allowedMethods } from './middleware/methods'
@@ -44,6 +45,8 @@ app.use(trimTrailingSlash)
 app.use(compressHtml)
 // Probes need no language: mounted before the locale middleware (which may load a catalogue from KV).
 app.route('/', health)
+// `?ref=` (a partner's link) is a redirect that sets the referral cookie: no page response carries it.
+app.use(referralLanding)
 app.use(localeMiddleware)
 app.use(agentAttribution)
 

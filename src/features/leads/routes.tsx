@@ -23,6 +23,7 @@ import { deliverLead } from '../../modules/leads/delivery.server'
 import { downloadLabels } from '../../modules/leads/form/LeadForm'
 import { type StoredLead, storeOnce } from '../../modules/leads/idempotency.server'
 import { buildContextQuery, buildLead } from '../../modules/leads/lead.server'
+import { recordReferral, visitorReferral } from '../../modules/leads/referral.server'
 import { LEAD_SOURCES, LeadInput, type LeadSource, validateLead } from '../../modules/leads/schema'
 import { verifyTurnstile } from '../../modules/leads/turnstile.server'
 import { type Format, fail, formatOf, type LeadContext, type OnInvalid, onInvalid, validationFailure } from './failures'
@@ -95,7 +96,7 @@ const submit = async (c: Context<AppEnv, string, ValidLeadBody>) => {
   // The client's id (idempotency.server.ts decides the key the lead is stored under); the answer
   // is the same for a new lead and a repeat, so it tells nobody whether an id was used before.
   const clientId = input.lead_id ?? crypto.randomUUID()
-  const context = { host: siteHost(c.env), locale: c.var.locale, ipCountry, agent: await leadAgent(c, input.agent_id) }
+  const context = { host: siteHost(c.env), locale: c.var.locale, ipCountry, agent: await leadAgent(c, input.agent_id), referral: visitorReferral(c) }
   const lead = buildLead(checked.lead, clientId, context)
   const query = buildContextQuery(lead, input, context)
   let result: StoredLead
@@ -107,6 +108,8 @@ const submit = async (c: Context<AppEnv, string, ValidLeadBody>) => {
   }
   const { leadId, stored } = result
   log.info('lead stored', { lead_id: leadId, source: input.source, outcome: stored ? 'new' : 'duplicate' })
+  // After the commit point, one INSERT that never throws (a failure is logged): the lead goes regardless (decision 014).
+  if (context.referral) await recordReferral(c.env.DB, { leadId, code: context.referral, source: input.source, next: input.next }, Date.now())
   // Delivery after the answer; a failure here is retried by the cron sweep.
   if (stored)
     c.executionCtx.waitUntil(deliverLead(c.env, leadId).catch((error) => log.error('lead delivery failed', { lead_id: leadId, error: errorText(error) })))

@@ -48,6 +48,8 @@ export interface RequestContext {
   ipCountry?: string
   /** The agent the lead names, already checked to be one of ours (attribution.server.ts `leadAgent`). */
   agent?: string
+  /** The partner's referral code from the visitor's cookie (referral.server.ts), sent as `ref` in the query. */
+  referral?: string
 }
 
 /** Page query parameters carried to the lead backend: at most this many. */
@@ -99,7 +101,8 @@ export function buildLead(lead: ValidLead, leadId: string, context: RequestConte
 
 /**
  * The query string of the lead call: the context fields (source_code, language_iso,
- * timezone_offset, country_iso only with a phone, agent_id when present), then the page's campaign
+ * timezone_offset, country_iso only with a phone, agent_id when present, ref: the partner's referral
+ * code when the visitor came through a partner's link), then the page's campaign
  * parameters (pageParamName: an allow-list, normalised names, one value each), bounded.
  */
 export function buildContextQuery(lead: Lead, input: ValidLead['input'], context: RequestContext): string {
@@ -109,6 +112,8 @@ export function buildContextQuery(lead: Lead, input: ValidLead['input'], context
   if (typeof input.timezone_offset === 'number') query.set('timezone_offset', String(input.timezone_offset))
   if (lead.phone && lead.country_iso) query.set('country_iso', lead.country_iso)
   if (lead.agent_id) query.set('agent_id', lead.agent_id)
+  // With the context fields: a server-set key no page parameter can carry (pageParamName never passes `ref`).
+  if (context.referral) query.set('ref', context.referral)
   const carried = new Set<string>()
   for (const [key, value] of new URLSearchParams(input.page_query?.replace(/^\?/, '') ?? '')) {
     if (carried.size >= MAX_PAGE_PARAMS) break
