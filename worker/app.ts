@@ -14,6 +14,7 @@ import { localeSwitch } from '../src/features/language-switch/routes'
 import { languages } from '../src/features/languages/routes'
 import { leads } from '../src/features/leads/routes'
 import { legal } from '../src/features/legal/routes'
+import { ops } from '../src/features/ops/routes'
 import { partners } from '../src/features/partners/routes'
 import { property } from '../src/features/property/routes'
 import type { AppEnv } from '../src/lib/context'
@@ -63,6 +64,7 @@ app
   .route('/', landing)
   .route('/', content)
   .route('/', leads)
+  .route('/', ops)
   .route('/', legacyBlog)
 
 app.notFound((c) => renderError(c, 404))

@@ -1,28 +1,15 @@
 // The ops API over the lead outbox (docs/decisions/004-lead-outbox.md): list and count leads, and
-// re-drive dead letters. Behind `Authorization: Bearer {OPS_TOKEN}`; absent OPS_TOKEN, the API does
-// not exist (404). Rate-limited per client before the token is compared, so a guessing client is
-// slowed down whatever it sends.
-import { Hono, type MiddlewareHandler } from 'hono'
+// re-drive dead letters. Behind the ops guard (src/lib/ops-auth.server.ts: rate limit, then
+// `Authorization: Bearer {OPS_TOKEN}`; absent OPS_TOKEN, the API does not exist).
+import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import type { AppEnv } from '../../lib/context'
 import { errorText, log } from '../../lib/log.server'
-import { withinRateLimit } from '../../lib/rate-limit.server'
-import { bearerToken, secretMatches } from '../../lib/secret.server'
+import { opsAuth } from '../../lib/ops-auth.server'
 import { deliverDueLeads } from '../../modules/leads/delivery.server'
 import { countLeads, LEAD_STATUSES, listLeads, redriveLeads } from '../../modules/leads/outbox.server'
 import { formatOf } from './failures'
-
-const opsAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!(await withinRateLimit(c, c.env.OPS_RATE_LIMITER, 'ops')))
-    return c.json({ ok: false, error: 'rate_limited', message: 'Too many requests: try again in a minute' }, 429)
-  const token = c.env.OPS_TOKEN
-  if (!token) return c.json({ ok: false, error: 'not_configured', message: 'Set the OPS_TOKEN secret to use the ops API' }, 404)
-  if (!(await secretMatches(bearerToken(c.req.header('authorization')), token)))
-    return c.json({ ok: false, error: 'unauthorized', message: 'Unauthorized' }, 401)
-  c.header('cache-control', 'no-store')
-  await next()
-}
 
 const OpsQuery = z.object({ status: z.enum(LEAD_STATUSES).optional(), limit: z.coerce.number().int().min(1).max(500).default(50) })
 const Redrive = z.strictObject({ lead_ids: z.array(z.uuid()).min(1).max(500).optional(), all_dead: z.literal(true).optional() })
