@@ -53,7 +53,7 @@ const BODY_CLASS = 'min-h-dvh flex flex-col'
  */
 export function Document({ meta, body: rendered, children }: { meta: PageMeta; body?: Markup; children: ReactNode }) {
   const page = usePage()
-  const { t, iso, dir, locale, basePath, origin, nonce } = page
+  const { t, iso, dir, locale, basePath, origin, nonce, country, affiliateScriptUrl } = page
   // Rendered first: the images it preloads go in the head.
   const body = rendered ?? (meta.streamed ? null : renderMarkup(page, children))
   const forced = meta.colorMode === 'light' || meta.colorMode === 'dark' ? meta.colorMode : undefined
@@ -106,6 +106,10 @@ export function Document({ meta, body: rendered, children }: { meta: PageMeta; b
         <meta name="twitter:card" content="summary_large_image" />
         {/* The build this page belongs to: src/client.tsx compares it with /build/latest.json. */}
         <meta name="build-id" content={manifest.buildId} />
+        {/* For src/lib/affiliate.client.ts: the visitor's detected country (persisted as the current
+            country) and, only when configured, the affiliate network's script (loaded after consent). */}
+        {country && <meta name="visitor-country" content={country} />}
+        {affiliateScriptUrl && <meta name="affiliate-script" content={affiliateScriptUrl} />}
         <script type="module" src={manifest.client} nonce={nonce} async />
         <script type="speculationrules" nonce={nonce}>
           {SPECULATION_RULES}

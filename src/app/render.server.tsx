@@ -8,6 +8,7 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { isbot } from 'isbot'
 import type { ReactElement, ReactNode } from 'react'
+import { affiliateScript } from '../lib/affiliate'
 import type { AppEnv } from '../lib/context'
 import { getLocale } from '../lib/i18n/locales'
 import { errorText, log } from '../lib/log.server'
@@ -56,6 +57,7 @@ export function pageContext(c: Context<AppEnv>): PageContextValue {
     rates: parseRates(c.env.CURRENCY_RATES),
     country: visitorCountry(c.req.header('cf-ipcountry')),
     turnstileSiteKey: c.env.TURNSTILE_SITE_KEY || undefined,
+    affiliateScriptUrl: affiliateScript(c.env.AFFILIATE_SCRIPT_URL)?.href,
     href: (path) => (prefixed ? `/${locale}${path === '/' ? '' : path}` : path),
   }
 }

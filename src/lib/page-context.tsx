@@ -27,6 +27,8 @@ export interface PageContextValue {
   country?: string
   /** Cloudflare Turnstile site key (TURNSTILE_SITE_KEY); forms show the widget only when it is set. */
   turnstileSiteKey?: string
+  /** The affiliate network's tracking script (AFFILIATE_SCRIPT_URL); none: affiliate tracking is off. */
+  affiliateScriptUrl?: string
 }
 
 const PageContext = createContext<PageContextValue | null>(null)

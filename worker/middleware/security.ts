@@ -1,6 +1,7 @@
 // Strict security headers on every response, with a fresh CSP nonce per response (React streams
 // inline scripts, so HTML is never cached: data is).
 import { createMiddleware } from 'hono/factory'
+import { affiliateScript } from '../../src/lib/affiliate'
 import type { AppEnv } from '../../src/lib/context'
 
 function nonce(): string {
@@ -17,13 +18,16 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const https = new URL(c.req.url).protocol === 'https:'
   // Turnstile (lead forms) loads its script and frame from Cloudflare, only when configured.
   const turnstile = c.env.TURNSTILE_SITE_KEY ? ` ${TURNSTILE_ORIGIN}` : ''
+  // Affiliate tracking loads its script from, and registers clicks at, the configured script's origin.
+  const affiliateUrl = affiliateScript(c.env.AFFILIATE_SCRIPT_URL)
+  const affiliate = affiliateUrl ? ` ${affiliateUrl.origin}` : ''
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${value}'${turnstile}`,
+    `script-src 'self' 'nonce-${value}'${turnstile}${affiliate}`,
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${affiliate}`,
     turnstile ? `frame-src${turnstile}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -1,6 +1,9 @@
 // The lead as the lead backend receives it (spec section 3): the JSON body of
 // POST {LEAD_API_BASE}/leads/inbound, and the context fields that go in its query string.
 
+import { isSupportedCountry } from 'libphonenumber-js'
+import { isTransactionId } from '../../lib/affiliate'
+import { log } from '../../lib/log.server'
 import { countryFromPhone } from '../../lib/phone/phone'
 import { LeadInput, pageParamName, QUESTION_FIELDS, UTM_FIELDS, type ValidLead } from './schema'
 
@@ -65,9 +68,16 @@ function fromPage(params: URLSearchParams, field: (typeof UTM_FIELDS)[number]): 
 /** `en` from `en-GB`, `pt` from `pt_BR`; lowercase. */
 const twoLetters = (tag: string | undefined) => (tag ? tag.slice(0, 2).toLowerCase() : undefined)
 
+/** The current country the island sent (persisted main state, src/lib/affiliate.ts), when it is a real one. */
+const visitorCountry = (input: LeadInput): string | undefined =>
+  typeof input.visitor_country === 'string' && /^[A-Z]{2}$/.test(input.visitor_country) && isSupportedCountry(input.visitor_country)
+    ? input.visitor_country
+    : undefined
+
+/** The phone's country, else Cloudflare's for this request, else the one the browser persisted when it first came. */
 function country(lead: ValidLead, context: RequestContext): string | undefined {
   const fromPhone = lead.phoneCountry ?? (lead.phone ? countryFromPhone(lead.phone) : undefined)
-  return fromPhone ?? context.ipCountry
+  return fromPhone ?? context.ipCountry ?? visitorCountry(lead.input)
 }
 
 /** The lead body (spec section 3): `lead_id` is the idempotency key the outbox and the backend share. */
@@ -102,7 +112,7 @@ export function buildLead(lead: ValidLead, leadId: string, context: RequestConte
 /**
  * The query string of the lead call: the context fields (source_code, language_iso,
  * timezone_offset, country_iso only with a phone, agent_id when present, ref: the partner's referral
- * code when the visitor came through a partner's link), then the page's campaign
+ * code when the visitor came through a partner's link, transaction_id: the affiliate network's), then the page's campaign
  * parameters (pageParamName: an allow-list, normalised names, one value each), bounded.
  */
 export function buildContextQuery(lead: Lead, input: ValidLead['input'], context: RequestContext): string {
@@ -114,6 +124,15 @@ export function buildContextQuery(lead: Lead, input: ValidLead['input'], context
   if (lead.agent_id) query.set('agent_id', lead.agent_id)
   // With the context fields: a server-set key no page parameter can carry (pageParamName never passes `ref`).
   if (context.referral) query.set('ref', context.referral)
+  // The affiliate network's transaction id rides here with the campaign tracking (spec §3: "campaign
+  // tracking is carried along"), not in the lead's body. One that is not an id (src/lib/affiliate.ts
+  // `isTransactionId`) is dropped and logged, names only (the value is whatever a client sent); the lead goes on.
+  if (isTransactionId(input.transaction_id)) query.set('transaction_id', input.transaction_id)
+  const dropped = [
+    input.transaction_id !== undefined && !isTransactionId(input.transaction_id) ? 'transaction_id' : undefined,
+    input.visitor_country !== undefined && !visitorCountry(input) ? 'visitor_country' : undefined,
+  ].filter(Boolean)
+  if (dropped.length) log.warn('lead affiliate fields dropped', { lead_id: lead.lead_id, fields: dropped.join(',') })
   const carried = new Set<string>()
   for (const [key, value] of new URLSearchParams(input.page_query?.replace(/^\?/, '') ?? '')) {
     if (carried.size >= MAX_PAGE_PARAMS) break

@@ -151,6 +151,7 @@ const SERVER_KEYS = new Set([
   'utm_call_queue',
   'utm_project',
   'utm_placement',
+  'transaction_id',
 ])
 
 /**
@@ -270,6 +271,13 @@ export const LeadInput = z.strictObject({
     .or(z.literal('')),
   /** The query string of the page the form was on (utm_* and the rest), carried to the lead backend. */
   page_query: contextQuery.optional(),
+  /**
+   * The affiliate transaction id and the current country of the persisted main state (src/lib/affiliate.ts),
+   * sent by the island. Checked in lead.server.ts, where a bad value is dropped (logged): a lead never
+   * fails for them (the visitor cannot see or fix them). Bounded by the body size limit.
+   */
+  transaction_id: z.unknown().optional(),
+  visitor_country: z.unknown().optional(),
   /** Honeypot: hidden from people, filled by bots. */
   website: z.string().max(500).optional(),
   'cf-turnstile-response': z.string().max(2048).optional(),

@@ -2,6 +2,8 @@
 // it as JSON, and keeps the outcome: "Thank You!" (with a fresh lead id for the next lead), the
 // fields to fix (the browser's check or the endpoint's 400), or the spec's "Error" panel.
 import { type FormEvent, type RefObject, useState } from 'react'
+import { affiliateLeadFields } from '../../../lib/affiliate'
+import { browserStorage } from '../../../lib/storage'
 import { useToast } from '../../../lib/toast'
 import { checkLead, errorsInStep, formFields, leadPayload, messagesFor, newLeadId } from '../forms'
 import type { FieldError } from '../schema'
@@ -44,6 +46,8 @@ export function useLeadSubmission(props: LeadFormProps, { form, steps, focusOn, 
       // Minutes east of UTC (Dubai: 240) and the browser's language, for the lead backend.
       timezone_offset: String(-new Date().getTimezoneOffset() || 0),
       language: navigator.language || '',
+      // The affiliate transaction id and current country the browser persisted (src/lib/affiliate.ts).
+      ...affiliateLeadFields(browserStorage()),
     })
 
   const problems = (payload: Record<string, string>): FieldError[] => checkLead(payload, props.defaultCountry)

@@ -1,0 +1,49 @@
+// Affiliate tracking in the browser (issue 11 item 7; decisions in affiliate.ts): persists the visitor's
+// country, and, when a tracking script is configured (the Document's <meta name="affiliate-script">),
+// loads it once the visitor grants marketing consent, then reads or registers the transaction id.
+// Started by src/client.tsx after the page is interactive; a failure is a quiet warning, never the page's.
+import { type AffiliateSdk, rememberCountry, trackAffiliate } from './affiliate'
+import { onConsent } from './consent.client'
+import { browserStorage } from './storage'
+
+const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined
+
+/** Loads the network's script (its origin is in the CSP's script-src only when configured). */
+function loadScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script')
+    script.src = src
+    script.async = true
+    script.dataset.affiliate = ''
+    script.onload = () => resolve()
+    script.onerror = () => reject(new Error(`Failed to load the affiliate script ${src}`))
+    document.head.appendChild(script)
+  })
+}
+
+/** The script's `EF` global, when it has the two calls this site uses. */
+function sdkOf(global: unknown): AffiliateSdk | undefined {
+  const sdk = global as Partial<AffiliateSdk> | undefined
+  return typeof sdk?.getAdvertiserTransactionId === 'function' && typeof sdk.click === 'function' ? (sdk as AffiliateSdk) : undefined
+}
+
+async function track(src: string): Promise<void> {
+  await loadScript(src)
+  const sdk = sdkOf((window as { EF?: unknown }).EF)
+  if (!sdk) throw new Error('The affiliate script exposes no EF.getAdvertiserTransactionId / EF.click')
+  const outcome = await trackAffiliate(sdk, new URLSearchParams(location.search), browserStorage())
+  document.documentElement.dataset.affiliate = outcome.registered ? 'registered' : outcome.transactionId ? 'known' : 'none'
+}
+
+export function startAffiliate(): void {
+  rememberCountry(browserStorage(), meta('visitor-country'))
+  const src = meta('affiliate-script')
+  if (!src) return
+  onConsent('marketing', () => {
+    track(src).catch((error: unknown) => {
+      // A blocked or broken tracker costs attribution, nothing else: leads go out without the id.
+      document.documentElement.dataset.affiliate = 'failed'
+      console.warn('Affiliate tracking failed', error)
+    })
+  })
+}
