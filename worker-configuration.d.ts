@@ -30,6 +30,8 @@ declare namespace Cloudflare {
 		CONTENT_API_VERSION: string;
 		AFFILIATE_SCRIPT_URL: string;
 		AUTH_PROVIDERS: string;
+		GTM_CONTAINER_ID: string;
+		GTM_ORIGIN: string;
 	}
 }
 interface Env extends Cloudflare.Env {}
@@ -37,7 +39,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SITE_URL" | "TRANSLATIONS_URL" | "TRANSLATIONS_TTL_MINUTES" | "IMAGE_PREFIX" | "CURRENCY_RATES" | "REFERRAL_AGENCY_COMMISSION_RATE" | "REFERRAL_PARTNER_SHARE" | "LEAD_API_BASE" | "LEAD_API_TIMEOUT_MS" | "LEAD_RETENTION_DAYS" | "TURNSTILE_SITE_KEY" | "TURNSTILE_VERIFY_URL" | "CONTENT_API_URL" | "CONTENT_API_PREFIX" | "CONTENT_API_VERSION" | "AFFILIATE_SCRIPT_URL" | "AUTH_PROVIDERS">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SITE_URL" | "TRANSLATIONS_URL" | "TRANSLATIONS_TTL_MINUTES" | "IMAGE_PREFIX" | "CURRENCY_RATES" | "REFERRAL_AGENCY_COMMISSION_RATE" | "REFERRAL_PARTNER_SHARE" | "LEAD_API_BASE" | "LEAD_API_TIMEOUT_MS" | "LEAD_RETENTION_DAYS" | "TURNSTILE_SITE_KEY" | "TURNSTILE_VERIFY_URL" | "CONTENT_API_URL" | "CONTENT_API_PREFIX" | "CONTENT_API_VERSION" | "AFFILIATE_SCRIPT_URL" | "AUTH_PROVIDERS" | "GTM_CONTAINER_ID" | "GTM_ORIGIN">> {}
 }
 
 // Begin runtime types

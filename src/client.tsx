@@ -103,6 +103,10 @@ function wire(element: HTMLElement) {
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) wire(element)
 
+// The consent banner (only in the page when a tracker is configured): its own small chunk stores a
+// choice without a page load and lets "Cookie settings" reopen it. Before it loads, the form posts.
+if (document.querySelector('[data-consent-banner]')) void import('./app/consent-banner.client')
+
 // Islands in HTML added later (the cards Load More appends) are wired when their container says so.
 document.addEventListener('islands:added', (event) => {
   if (!(event.target instanceof Element)) return

@@ -7,6 +7,7 @@ import { pageRenderer } from '../src/app/render.server'
 import { blog, legacyBlog } from '../src/features/blog/routes'
 import { careers } from '../src/features/careers/routes'
 import { catalog } from '../src/features/catalog/routes'
+import { consent } from '../src/features/consent/routes'
 import { health } from '../src/features/health/routes'
 import { home } from '../src/features/home/routes'
 import { landing } from '../src/features/landing/routes'
@@ -56,6 +57,7 @@ app
   .route('/', localeSwitch)
   .route('/', home)
   .route('/', legal)
+  .route('/', consent)
   .route('/', careers)
   .route('/', partners)
   .route('/', blog)

@@ -5,10 +5,13 @@
 // instead of a site that takes its URLs from the request's Host header (security review F2).
 import { env } from 'cloudflare:workers'
 import { assertSiteUrl } from '../src/lib/site'
+import { assertTagManager } from '../src/lib/tag-manager'
 import { app } from './app'
 import { scheduled } from './scheduled'
 
 assertSiteUrl((env as Partial<Env>).SITE_URL)
+// The same for the tag manager's container id (spec: `GTM-` + uppercase letters or digits, else an error).
+assertTagManager(env as Partial<Env>)
 
 export default {
   fetch: app.fetch,

@@ -6,6 +6,7 @@ import Toaster from '../components/Toaster.island'
 import { Island } from '../lib/islands/Island'
 import { usePage } from '../lib/page-context'
 import { requestCallShared } from '../modules/leads/form/LeadForm'
+import { ConsentBanner } from './ConsentBanner'
 import OverlayHost from './OverlayHost.island'
 
 export function Chrome() {
@@ -15,6 +16,7 @@ export function Chrome() {
     <>
       <Island name="OverlayHost" component={OverlayHost} props={{ shared: { 'request-call': { ...requestCallShared(page) } } }} hydrate="react" />
       <Island name="Toaster" component={Toaster} props={{ label: t('common.notifications'), closeLabel: t('common.close') }} hydrate="react" />
+      <ConsentBanner />
     </>
   )
 }

@@ -7,6 +7,7 @@ import { COLOR_MODE_SCRIPT, type ColorMode } from '../lib/color-mode'
 import { LOCALES } from '../lib/i18n/locales'
 import { type Markup, Preloads, renderMarkup } from '../lib/markup.server'
 import { usePage } from '../lib/page-context'
+import { tagManagerScript } from '../lib/tag-manager'
 
 export interface PageMeta {
   /** Full document title (brand suffix added unless `exactTitle`). */
@@ -73,6 +74,11 @@ export function Document({ meta, body: rendered, children }: { meta: PageMeta; b
         <meta name="theme-color" content="#121110" media="(prefers-color-scheme: dark)" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, allowed by the CSP nonce */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
+        {page.consent?.tagManager && (
+          // Consent Mode v2 defaults (denied) before anything else; the container only after a grant (decision 015).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: built from the validated container id and origin (scriptJson), allowed by the CSP nonce
+          <script nonce={nonce} data-tag-manager="" dangerouslySetInnerHTML={{ __html: tagManagerScript(page.consent.tagManager, page.consent.choice) }} />
+        )}
         {fonts.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}

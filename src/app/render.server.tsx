@@ -5,10 +5,12 @@
 // people get the parts that wait (the property page's agent) as they arrive.
 import { reactRenderer } from '@hono/react-renderer'
 import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { isbot } from 'isbot'
 import type { ReactElement, ReactNode } from 'react'
 import { affiliateScript } from '../lib/affiliate'
+import { CONSENT_COOKIE } from '../lib/consent'
 import type { AppEnv } from '../lib/context'
 import { getLocale } from '../lib/i18n/locales'
 import { errorText, log } from '../lib/log.server'
@@ -16,6 +18,7 @@ import { renderCompleteMarkup, renderMarkup } from '../lib/markup.server'
 import { parseRates } from '../lib/money'
 import { type PageContextValue, PageProvider } from '../lib/page-context'
 import { siteOrigin } from '../lib/site'
+import { pageConsent } from '../lib/tag-manager'
 import { Document, type PageMeta } from './Document'
 import { DefaultLayout } from './layouts/DefaultLayout'
 import { ViennaLayout } from './layouts/ViennaLayout'
@@ -57,6 +60,7 @@ export function pageContext(c: Context<AppEnv>): PageContextValue {
     rates: parseRates(c.env.CURRENCY_RATES),
     country: visitorCountry(c.req.header('cf-ipcountry')),
     turnstileSiteKey: c.env.TURNSTILE_SITE_KEY || undefined,
+    consent: pageConsent(c.env, getCookie(c, CONSENT_COOKIE)),
     affiliateScriptUrl: affiliateScript(c.env.AFFILIATE_SCRIPT_URL)?.href,
     href: (path) => (prefixed ? `/${locale}${path === '/' ? '' : path}` : path),
   }

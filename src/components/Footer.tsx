@@ -5,7 +5,7 @@ import { Icon } from './Icon'
 import { Logo } from './Logo'
 
 export function Footer() {
-  const { t, href } = usePage()
+  const { t, href, consent } = usePage()
   const columns = [
     {
       title: t('footer.explore'),
@@ -78,6 +78,12 @@ export function Footer() {
             © {new Date().getFullYear()} {BRAND.legalName}. {t('footer.rights')}
           </p>
           <p>{t('footer.regulated', { orn: BRAND.orn })}</p>
+          {/* Only while a tracker asks for consent (decision 015): reopens the banner; without JavaScript, the /consent page. */}
+          {consent && (
+            <a href={href('/consent')} data-consent-open="" className="hover:text-white focus-ring rounded">
+              {t('consent.settings')}
+            </a>
+          )}
         </div>
       </div>
     </footer>

@@ -35,7 +35,7 @@ describe('consent.client (a tiny cookie jar and window stand in for the browser)
       },
       set cookie(line: string) {
         written.push(line)
-        const [pair] = line.split(';')
+        const pair = line.split(';')[0] ?? ''
         const at = pair.indexOf('=')
         jar.set(pair.slice(0, at), pair.slice(at + 1))
       },

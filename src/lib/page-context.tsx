@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next'
 import { createContext, type ReactNode, use } from 'react'
 import type { Dir, LocaleCode } from './i18n/locales'
 import type { Rates } from './money'
+import type { PageConsent } from './tag-manager'
 
 export interface PageContextValue {
   t: TFunction
@@ -27,6 +28,8 @@ export interface PageContextValue {
   country?: string
   /** Cloudflare Turnstile site key (TURNSTILE_SITE_KEY); forms show the widget only when it is set. */
   turnstileSiteKey?: string
+  /** Tracking consent (docs/decisions/015-consent.md): set only when a tracker is configured (banner, footer link, tag manager). */
+  consent?: PageConsent
   /** The affiliate network's tracking script (AFFILIATE_SCRIPT_URL); none: affiliate tracking is off. */
   affiliateScriptUrl?: string
 }

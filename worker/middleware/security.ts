@@ -3,6 +3,7 @@
 import { createMiddleware } from 'hono/factory'
 import { affiliateScript } from '../../src/lib/affiliate'
 import type { AppEnv } from '../../src/lib/context'
+import { parseTagManager, tagManagerCsp } from '../../src/lib/tag-manager'
 
 function nonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18))
@@ -21,13 +22,16 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   // Affiliate tracking loads its script from, and registers clicks at, the configured script's origin.
   const affiliateUrl = affiliateScript(c.env.AFFILIATE_SCRIPT_URL)
   const affiliate = affiliateUrl ? ` ${affiliateUrl.origin}` : ''
+  // The tag manager (GTM_CONTAINER_ID): its origin for gtm.js, its beacons (decision 015). Validated at start-up.
+  const gtm = tagManagerCsp(parseTagManager(c.env))
+  const gtmSources = (hosts: string[]) => hosts.map((host) => ` ${host}`).join('')
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${value}'${turnstile}${affiliate}`,
+    `script-src 'self' 'nonce-${value}'${turnstile}${affiliate}${gtmSources(gtm.script)}`,
     "style-src 'self'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${gtmSources(gtm.img)}`,
     "font-src 'self'",
-    `connect-src 'self'${affiliate}`,
+    `connect-src 'self'${affiliate}${gtmSources(gtm.connect)}`,
     turnstile ? `frame-src${turnstile}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -11,7 +11,7 @@ import { usePage } from '../../lib/page-context'
 import { Chrome } from '../Chrome'
 
 export function ViennaLayout({ children }: { children: ReactNode }) {
-  const { t, href } = usePage()
+  const { t, href, consent } = usePage()
   return (
     <>
       <header className="absolute inset-x-0 top-0 z-30" data-layout="vienna">
@@ -44,6 +44,11 @@ export function ViennaLayout({ children }: { children: ReactNode }) {
             <a href={href('/privacy')} className="link">
               {t('nav.privacy')}
             </a>
+            {consent && (
+              <a href={href('/consent')} data-consent-open="" className="link">
+                {t('consent.settings')}
+              </a>
+            )}
           </p>
         </div>
       </footer>

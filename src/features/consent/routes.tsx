@@ -1,0 +1,107 @@
+// GET /consent: the cookie choices as a page (the footer's "Cookie settings" without JavaScript).
+// POST /consent: stores a choice from the banner's form in the consent cookie and returns to the page
+// it came from (a same-site path only), 303. Refused: a post from another site (403), a body that is
+// not a form (415), a bad field (400 naming it): JSON, like every endpoint. Both are 404 while no
+// tracker is configured.
+import { type Context, Hono } from 'hono'
+import { setCookie } from 'hono/cookie'
+import { z } from 'zod'
+import { ConsentForm } from '../../app/ConsentBanner'
+import { renderPage } from '../../app/render.server'
+import { CONSENT_COOKIE, CONSENT_MAX_AGE, type Consent, serializeConsent } from '../../lib/consent'
+import type { AppEnv } from '../../lib/context'
+import { usePage } from '../../lib/page-context'
+import { sameSitePath } from '../../lib/paths'
+import { siteOrigin } from '../../lib/site'
+import { consentNeeded } from '../../lib/tag-manager'
+
+/** A checkbox as browsers send it: present with our value (or a browser's default `on`), else absent. */
+const Box = z.enum(['1', 'on']).optional()
+
+const ConsentPost = z.object({
+  choice: z.enum(['all', 'none', 'custom']),
+  analytics: Box,
+  marketing: Box,
+  next: z.string().max(2048).optional(),
+})
+
+/** The consent a valid post asks for. */
+export function consentFromPost(post: z.infer<typeof ConsentPost>): Consent {
+  if (post.choice === 'all') return { analytics: true, marketing: true }
+  if (post.choice === 'none') return { analytics: false, marketing: false }
+  return { analytics: post.analytics !== undefined, marketing: post.marketing !== undefined }
+}
+
+/** A post from another site (by Origin, else Referer, else Sec-Fetch-Site) must not set a visitor's consent. */
+function crossSite(c: Context<AppEnv>): boolean {
+  const allowed = new Set([new URL(c.req.url).origin])
+  try {
+    const configured = siteOrigin(c.env)
+    if (configured) allowed.add(configured)
+  } catch {
+    // An unusable SITE_URL is refused at start-up; the request's own origin still applies.
+  }
+  const origin = c.req.header('origin')
+  if (origin && origin !== 'null') return !allowed.has(origin)
+  const referer = c.req.header('referer')
+  if (referer) {
+    try {
+      return !allowed.has(new URL(referer).origin)
+    } catch {
+      return true
+    }
+  }
+  return origin === 'null' || c.req.header('sec-fetch-site') === 'cross-site'
+}
+
+export const consent = new Hono<AppEnv>()
+  // Only while a tracker asks for consent: otherwise there is nothing to choose.
+  .use('/consent', async (c, next) => (consentNeeded(c.env) ? next() : c.notFound()))
+  .get('/consent', (c) => {
+    const { t } = c.var
+    return renderPage(c, { title: t('consent.settings'), noindex: true }, <ConsentPage />)
+  })
+  .post('/consent', async (c) => {
+    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
+    if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') {
+      return c.json({ error: 'unsupported_media_type', message: 'Send the form (application/x-www-form-urlencoded)' }, 415)
+    }
+    if (crossSite(c)) return c.json({ error: 'cross_site', message: 'The choice can only be sent from this site' }, 403)
+    let body: Record<string, unknown>
+    try {
+      body = await c.req.parseBody()
+    } catch {
+      return c.json({ error: 'invalid_body', message: 'The form could not be read' }, 400)
+    }
+    const parsed = ConsentPost.safeParse(body)
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]
+      const field = String(issue?.path[0] ?? 'choice')
+      return c.json({ error: 'invalid_field', field, message: `${field}: ${issue?.message ?? 'invalid'}` }, 400)
+    }
+    // Not HttpOnly: the page's scripts read the choice (decision 015); it holds no secret.
+    setCookie(c, CONSENT_COOKIE, serializeConsent(consentFromPost(parsed.data)), {
+      path: '/',
+      maxAge: CONSENT_MAX_AGE,
+      sameSite: 'Lax',
+      httpOnly: false,
+      secure: new URL(c.req.url).protocol === 'https:',
+    })
+    return c.redirect(sameSitePath(parsed.data.next), 303)
+  })
+
+/** The same choices as the banner, as the page's content (no-JS "Cookie settings"). */
+function ConsentPage() {
+  const { t, consent: state } = usePage()
+  return (
+    <section className="container max-w-2xl py-16" aria-labelledby="consent-page-title">
+      <h1 id="consent-page-title" className="heading-2">
+        {t('consent.settings')}
+      </h1>
+      <p className="mt-4 text-muted">{t('consent.body')}</p>
+      <div className="mt-8">
+        <ConsentForm choice={state?.choice ?? null} open />
+      </div>
+    </section>
+  )
+}
