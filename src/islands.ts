@@ -23,4 +23,5 @@ export const islandRegistry = {
   LeadForm: () => import('./modules/leads/form/LeadForm.island'),
   RequestCallButton: () => import('./modules/leads/form/RequestCallButton.island'),
   CommissionCalculator: () => import('./features/partners/CommissionCalculator.island'),
+  ReferralActions: () => import('./features/account/partner/ReferralActions.island'),
 } satisfies Record<IslandName, () => Promise<{ default: ComponentType<never> }>>

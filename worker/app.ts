@@ -4,6 +4,7 @@
 import { Hono } from 'hono'
 import { renderError } from '../src/app/errors.server'
 import { pageRenderer } from '../src/app/render.server'
+import { partnerArea } from '../src/features/account/partner/routes'
 import { blog, legacyBlog } from '../src/features/blog/routes'
 import { careers } from '../src/features/careers/routes'
 import { catalog } from '../src/features/catalog/routes'
@@ -60,6 +61,7 @@ app
   .route('/', consent)
   .route('/', careers)
   .route('/', partners)
+  .route('/', partnerArea)
   .route('/', blog)
   .route('/', property)
   .route('/', catalog)

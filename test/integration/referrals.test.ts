@@ -8,7 +8,7 @@ import { purgeLeads } from '../../src/modules/leads/outbox.server'
 import { REFERRAL_COOKIE } from '../../src/modules/leads/referral.server'
 import { app } from '../../worker/app'
 import type { ReceivedLead } from './fake-lead-backend'
-import { get, ORIGIN } from './helpers'
+import { get, ORIGIN, tr } from './helpers'
 import { freshIp, post, postForm, row, VALID } from './lead-helpers'
 
 /** A valid code: the shape of a Strapi 5 documentId. */
@@ -161,5 +161,15 @@ describe('a lead sent with the referral cookie', () => {
     expect((await purgeLeads(env.DB, Date.now(), 1000)).sent).toBeGreaterThanOrEqual(1)
     expect(await row(id)).toBeNull()
     expect(await referralOf(id)).toMatchObject({ status: 'sent' })
+  })
+})
+
+describe('Become a partner on /partners', () => {
+  it('leads to registration, then to the partner area (and to sign-in for partners), in the page language', async () => {
+    const { html } = await get('/fr/partners')
+    const register = '/fr/account/register?next=%2Faccount%2Fpartner'
+    expect(html).toMatch(new RegExp(`<a href="${register.replace(/[?]/g, '\\?')}"[^>]*>${tr('fr', 'partners.hero.join')}</a>`))
+    expect(html).toContain(`href="/fr/account/sign-in?next=%2Faccount%2Fpartner"`)
+    expect(html).toContain(tr('fr', 'partnerArea.cta.register'))
   })
 })

@@ -6,7 +6,7 @@ import type { CommissionConfig } from '../../lib/commission'
 import { usePage } from '../../lib/page-context'
 import type { Faq as FaqItem } from '../../modules/content/schema'
 import { PARTNERS_HERO } from './art'
-import { BecomePartner } from './BecomePartner'
+import { BecomePartner, PARTNER_REGISTER_PATH } from './BecomePartner'
 import { type AmountQuery, Calculator } from './Calculator'
 import { Faq } from './Faq'
 import { Milestones } from './Milestones'
@@ -20,7 +20,7 @@ export interface PartnersData {
 }
 
 export function PartnersPage({ data }: { data: PartnersData }) {
-  const { t } = usePage()
+  const { t, href } = usePage()
   // Long words (German compounds, a key not translated yet) wrap rather than widen a phone's page.
   return (
     <div className="[overflow-wrap:anywhere]">
@@ -32,7 +32,8 @@ export function PartnersPage({ data }: { data: PartnersData }) {
         title={t('partners.headline')}
         lead={t('partners.lead')}
       >
-        <a href="#join" className={HERO_PRIMARY}>
+        {/* Becoming a partner is an account (the partner area: /account/partner, decision 014). */}
+        <a href={href(PARTNER_REGISTER_PATH)} className={HERO_PRIMARY}>
           {t('partners.hero.join')}
         </a>
         <a href="#calculator" className={HERO_SECONDARY}>

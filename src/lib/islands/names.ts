@@ -20,6 +20,7 @@ export type IslandName =
   | 'LeadForm'
   | 'RequestCallButton'
   | 'CommissionCalculator'
+  | 'ReferralActions'
 
 /**
  * When an island hydrates:
