@@ -39,7 +39,7 @@ export default defineConfig({
           setupFiles: ['./test/integration/setup.ts'],
           // Real local HTTP servers standing in for the content backend (inject('contentApiUrl')) and
           // the lead backend with Turnstile's siteverify (inject('leadApiUrl')).
-          globalSetup: ['./test/integration/fake-backend.ts', './test/integration/fake-lead-backend.ts'],
+          globalSetup: ['./test/integration/fake-backend.ts', './test/integration/fake-lead-backend.ts', './test/integration/fake-accounts.ts'],
         },
       },
     ],

@@ -5,6 +5,7 @@ import { Hono } from 'hono'
 import { renderError } from '../src/app/errors.server'
 import { pageRenderer } from '../src/app/render.server'
 import { partnerArea } from '../src/features/account/partner/routes'
+import { account } from '../src/features/account/routes'
 import { blog, legacyBlog } from '../src/features/blog/routes'
 import { careers } from '../src/features/careers/routes'
 import { catalog } from '../src/features/catalog/routes'
@@ -68,6 +69,7 @@ app
   .route('/', landing)
   .route('/', content)
   .route('/', leads)
+  .route('/', account)
   .route('/', ops)
   .route('/', legacyBlog)
 

@@ -1,0 +1,308 @@
+// The account screens (paths in docs/decisions/013-accounts.md): sign in, register, forgot and reset
+// password, confirmation sent / resend, confirmed, the account home, and "accounts are unavailable".
+import { usePage } from '../../lib/page-context'
+import type { Account } from '../../modules/accounts/session.server'
+import { AccountForm, AccountLayout, ErrorSummary, Field, FieldMessage, type FormErrors, Notice, Submit } from './AccountLayout'
+import { FORM_FIELDS } from './schema'
+
+/** Messages shown after a redirect (`?notice=`), by name. */
+export const NOTICES = ['signed-out', 'password', 'reset', 'welcome', 'confirm-sent', 'resent', 'reset-sent'] as const
+export type NoticeName = (typeof NOTICES)[number]
+
+interface FormPageProps {
+  values?: Record<string, string>
+  errors?: FormErrors
+  notice?: NoticeName
+}
+
+const PROVIDER_LABELS: Record<string, string> = { github: 'GitHub', google: 'Google', microsoft: 'Microsoft', facebook: 'Facebook', apple: 'Apple' }
+const providerLabel = (name: string) => PROVIDER_LABELS[name] ?? name.charAt(0).toUpperCase() + name.slice(1)
+
+function NoticeLine({ notice }: { notice?: NoticeName }) {
+  const { t } = usePage()
+  return notice ? <Notice>{t(`account.notices.${notice}`)}</Notice> : null
+}
+
+export function SignInPage({ values = {}, errors = {}, notice, next, providers }: FormPageProps & { next?: string; providers: string[] }) {
+  const { t, href } = usePage()
+  const register = next ? `${href('/account/register')}?${new URLSearchParams({ next })}` : href('/account/register')
+  return (
+    <AccountLayout
+      title={t('account.signIn.title')}
+      intro={<p>{t('account.signIn.intro')}</p>}
+      aside={
+        <p className="mt-8 text-sm text-muted">
+          {t('account.signIn.noAccount')}{' '}
+          <a href={register} className="link font-medium">
+            {t('account.signIn.register')}
+          </a>
+        </p>
+      }
+    >
+      <NoticeLine notice={notice} />
+      <ErrorSummary errors={errors} order={FORM_FIELDS.signIn} />
+      <AccountForm action={href('/account/sign-in')} label={t('account.signIn.title')}>
+        {next && <input type="hidden" name="next" value={next} />}
+        <Field name="identifier" label={t('account.fields.identifier')} autoComplete="username" error={errors.identifier} defaultValue={values.identifier} />
+        <Field name="password" type="password" label={t('account.fields.password')} autoComplete="current-password" error={errors.password} />
+        <p className="-mt-2 text-sm">
+          <a href={href('/account/forgot-password')} className="link">
+            {t('account.signIn.forgot')}
+          </a>
+        </p>
+        {errors.identifier && values.identifier && errors.identifier === t('account.errors.notConfirmed') && (
+          <p className="-mt-2 text-sm">
+            <a href={href('/account/confirm')} className="link">
+              {t('account.confirm.resendLink')}
+            </a>
+          </p>
+        )}
+        <Submit>{t('account.signIn.submit')}</Submit>
+      </AccountForm>
+      {providers.length > 0 && (
+        <div className="mt-8 border-t border-line pt-6">
+          <p className="text-center text-sm text-muted">{t('account.signIn.or')}</p>
+          <ul className="mt-4 grid gap-3">
+            {providers.map((provider) => (
+              <li key={provider}>
+                <a href={`/connect/${provider}`} className="btn-ghost w-full py-3">
+                  {t('account.signIn.provider', { provider: providerLabel(provider) })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </AccountLayout>
+  )
+}
+
+export function RegisterPage({ values = {}, errors = {}, next }: FormPageProps & { next?: string }) {
+  const { t, href } = usePage()
+  return (
+    <AccountLayout
+      title={t('account.register.title')}
+      intro={<p>{t('account.register.intro')}</p>}
+      aside={
+        <p className="mt-8 text-sm text-muted">
+          {t('account.register.haveAccount')}{' '}
+          <a href={href('/account/sign-in')} className="link font-medium">
+            {t('account.register.signIn')}
+          </a>
+        </p>
+      }
+    >
+      <ErrorSummary errors={errors} order={FORM_FIELDS.register} />
+      <AccountForm action={href('/account/register')} label={t('account.register.title')}>
+        {next && <input type="hidden" name="next" value={next} />}
+        <Field
+          name="username"
+          label={t('account.fields.username')}
+          autoComplete="username"
+          hint={t('account.register.usernameHint')}
+          error={errors.username}
+          defaultValue={values.username}
+        />
+        <Field name="email" type="email" label={t('account.fields.email')} autoComplete="email" error={errors.email} defaultValue={values.email} />
+        <Field
+          name="password"
+          type="password"
+          label={t('account.fields.password')}
+          autoComplete="new-password"
+          hint={t('account.register.passwordHint')}
+          error={errors.password}
+        />
+        <div>
+          <div className="flex items-start gap-3">
+            <input
+              id="account-terms"
+              name="terms"
+              type="checkbox"
+              required
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? 'account-terms-error' : undefined}
+              className="mt-1 size-5 shrink-0 accent-[var(--ui-primary)] focus-ring"
+            />
+            <label htmlFor="account-terms" className="text-sm">
+              {t('account.register.terms')}{' '}
+              <a href={href('/terms')} className="link">
+                {t('nav.terms')}
+              </a>
+              {' · '}
+              <a href={href('/privacy')} className="link">
+                {t('nav.privacy')}
+              </a>
+            </label>
+          </div>
+          <FieldMessage id="account-terms-error" message={errors.terms} />
+        </div>
+        <Submit>{t('account.register.submit')}</Submit>
+      </AccountForm>
+    </AccountLayout>
+  )
+}
+
+export function ForgotPage({ values = {}, errors = {}, notice }: FormPageProps) {
+  const { t, href } = usePage()
+  return (
+    <AccountLayout title={t('account.forgot.title')} intro={<p>{t('account.forgot.intro')}</p>}>
+      <NoticeLine notice={notice} />
+      <ErrorSummary errors={errors} order={FORM_FIELDS.forgot} />
+      <AccountForm action={href('/account/forgot-password')} label={t('account.forgot.title')}>
+        <Field name="email" type="email" label={t('account.fields.email')} autoComplete="email" error={errors.email} defaultValue={values.email} />
+        <Submit>{t('account.forgot.submit')}</Submit>
+      </AccountForm>
+      <p className="mt-6 text-sm">
+        <a href={href('/account/sign-in')} className="link">
+          {t('account.backToSignIn')}
+        </a>
+      </p>
+    </AccountLayout>
+  )
+}
+
+export function ResetPage({ code, errors = {} }: FormPageProps & { code?: string }) {
+  const { t, href } = usePage()
+  if (!code)
+    return (
+      <AccountLayout title={t('account.reset.title')} intro={<p>{t('account.reset.noCode')}</p>}>
+        <a href={href('/account/forgot-password')} className="btn-primary w-full py-3">
+          {t('account.reset.requestNew')}
+        </a>
+      </AccountLayout>
+    )
+  return (
+    <AccountLayout title={t('account.reset.title')} intro={<p>{t('account.reset.intro')}</p>}>
+      <ErrorSummary errors={errors} order={FORM_FIELDS.reset} />
+      {errors.code && (
+        <p className="-mt-2 mb-6 text-sm">
+          <a href={href('/account/forgot-password')} className="link">
+            {t('account.reset.requestNew')}
+          </a>
+        </p>
+      )}
+      <AccountForm action={`${href('/account/reset-password')}?${new URLSearchParams({ code })}`} label={t('account.reset.title')}>
+        <input type="hidden" name="code" value={code} />
+        <Field
+          name="password"
+          type="password"
+          label={t('account.fields.newPassword')}
+          autoComplete="new-password"
+          hint={t('account.register.passwordHint')}
+          error={errors.password}
+        />
+        <Field
+          name="passwordConfirmation"
+          type="password"
+          label={t('account.fields.passwordConfirmation')}
+          autoComplete="new-password"
+          error={errors.passwordConfirmation}
+        />
+        <Submit>{t('account.reset.submit')}</Submit>
+      </AccountForm>
+    </AccountLayout>
+  )
+}
+
+export function ConfirmPage({ values = {}, errors = {}, notice }: FormPageProps) {
+  const { t, href } = usePage()
+  return (
+    <AccountLayout title={t('account.confirm.title')} intro={<p>{t('account.confirm.intro')}</p>}>
+      <NoticeLine notice={notice} />
+      <ErrorSummary errors={errors} order={FORM_FIELDS.resend} />
+      <p className="mb-5 text-sm text-muted">{t('account.confirm.resendIntro')}</p>
+      <AccountForm action={href('/account/confirm')} label={t('account.confirm.resendTitle')}>
+        <Field name="email" type="email" label={t('account.fields.email')} autoComplete="email" error={errors.email} defaultValue={values.email} />
+        <Submit>{t('account.confirm.submit')}</Submit>
+      </AccountForm>
+      <p className="mt-6 text-sm">
+        <a href={href('/account/sign-in')} className="link">
+          {t('account.backToSignIn')}
+        </a>
+      </p>
+    </AccountLayout>
+  )
+}
+
+export function ConfirmedPage() {
+  const { t, href } = usePage()
+  return (
+    <AccountLayout title={t('account.confirmed.title')} intro={<p>{t('account.confirmed.intro')}</p>}>
+      <a href={href('/account/sign-in')} className="btn-primary w-full py-3">
+        {t('account.signIn.submit')}
+      </a>
+    </AccountLayout>
+  )
+}
+
+export function AccountHomePage({ account, errors = {}, notice }: FormPageProps & { account: Account }) {
+  const { t, href } = usePage()
+  return (
+    <AccountLayout
+      title={t('account.home.title')}
+      intro={<p>{t('account.home.intro', { username: account.username })}</p>}
+      aside={
+        <form method="post" action={href('/account/sign-out')} className="mt-8">
+          <button type="submit" className="btn-ghost">
+            {t('account.home.signOut')}
+          </button>
+        </form>
+      }
+    >
+      <NoticeLine notice={notice} />
+      <h2 className="heading-3">{t('account.home.profile')}</h2>
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-6">
+        <dt className="text-muted">{t('account.fields.username')}</dt>
+        <dd className="font-medium break-words" dir="ltr" data-testid="account-username">
+          {account.username}
+        </dd>
+        <dt className="text-muted">{t('account.fields.email')}</dt>
+        <dd className="font-medium break-words" dir="ltr" data-testid="account-email">
+          {account.email}
+        </dd>
+        <dt className="text-muted">{t('account.home.status')}</dt>
+        <dd className="font-medium">{account.confirmed ? t('account.home.confirmed') : t('account.home.notConfirmed')}</dd>
+      </dl>
+      <h2 className="heading-3 mt-10 border-t border-line pt-8">{t('account.home.changePassword')}</h2>
+      <div className="mt-5">
+        <ErrorSummary errors={errors} order={FORM_FIELDS.changePassword} />
+        <AccountForm action={href('/account/password')} label={t('account.home.changePassword')}>
+          <Field
+            name="currentPassword"
+            type="password"
+            label={t('account.fields.currentPassword')}
+            autoComplete="current-password"
+            error={errors.currentPassword}
+          />
+          <Field
+            name="password"
+            type="password"
+            label={t('account.fields.newPassword')}
+            autoComplete="new-password"
+            hint={t('account.register.passwordHint')}
+            error={errors.password}
+          />
+          <Field
+            name="passwordConfirmation"
+            type="password"
+            label={t('account.fields.passwordConfirmation')}
+            autoComplete="new-password"
+            error={errors.passwordConfirmation}
+          />
+          <Submit>{t('account.home.submit')}</Submit>
+        </AccountForm>
+      </div>
+    </AccountLayout>
+  )
+}
+
+export function UnavailablePage() {
+  const { t, href } = usePage()
+  return (
+    <AccountLayout title={t('account.unavailable.title')} intro={<p>{t('account.unavailable.intro')}</p>}>
+      <a href={href('/')} className="btn-primary w-full py-3">
+        {t('account.unavailable.home')}
+      </a>
+    </AccountLayout>
+  )
+}
