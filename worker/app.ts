@@ -23,6 +23,7 @@ import { property } from '../src/features/property/routes'
 import type { AppEnv } from '../src/lib/context'
 import { stripLocalePrefix } from '../src/lib/i18n/locales'
 import { errorText, log } from '../src/lib/log.server'
+import { media } from '../src/modules/content/media-routes'
 import { content } from '../src/modules/content/routes'
 import { agentAttribution } from '../src/modules/leads/attribution.server'
 import { referralLanding } from '../src/modules/leads/referral.server'
@@ -49,6 +50,8 @@ app.use(trimTrailingSlash)
 app.use(compressHtml)
 // Probes need no language: mounted before the locale middleware (which may load a catalogue from KV).
 app.route('/', health)
+// CMS uploads (/media/uploads/*) need no language either.
+app.route('/', media)
 // `?ref=` (a partner's link) is a redirect that sets the referral cookie: no page response carries it.
 app.use(referralLanding)
 app.use(localeMiddleware)

@@ -5,11 +5,24 @@ import { inject } from 'vitest'
 import { upsertStatements } from '../../src/modules/content/rows.server'
 import { Project } from '../../src/modules/content/schema'
 import { FAKE_PROJECTS, type FakeMode, type FakeRequest } from './fake-backend-data'
+import type { Strapi5Op } from './fake-backend-strapi5'
 
 export const WEBHOOK_SECRET = 'test-webhook-secret-0123456789'
 export const API_TOKEN = 'test-api-token'
 
-export const CONTENT_TABLES = ['projects', 'consultants', 'locations', 'reviews', 'partners', 'faqs', 'articles', 'content_sync'] as const
+export const CONTENT_TABLES = [
+  'projects',
+  'consultants',
+  'locations',
+  'reviews',
+  'partners',
+  'faqs',
+  'articles',
+  'content_sync',
+  'content_ids',
+  'content_id_aliases',
+  'content_sync_requests',
+] as const
 
 /** The worker env configured for the fake backend in `mode`; `run` separates this test's requests. */
 export function backendEnv(mode: FakeMode | 'down', run = crypto.randomUUID()): { env: Env; run: string } {
@@ -18,11 +31,19 @@ export function backendEnv(mode: FakeMode | 'down', run = crypto.randomUUID()): 
     ...env,
     CONTENT_API_URL: base,
     CONTENT_API_PREFIX: '/api',
-    CONTENT_API_VERSION: mode === 'v3' ? '3' : '4',
+    CONTENT_API_VERSION: mode === 'v3' ? '3' : mode === 'strapi5' ? '5' : '4',
+    CONTENT_WEBHOOK_DEBOUNCE_MS: '50',
     CONTENT_API_TOKEN: API_TOKEN,
     CONTENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
   }
   return { env: configured, run }
+}
+
+/** An editor's action in the fake Strapi 5 of `run` (publish, unpublish, delete, add FAQs). */
+export async function strapi5Control(run: string, op: Strapi5Op): Promise<unknown> {
+  const response = await fetch(`${inject('contentApiUrl')}/strapi5/${run}/__control`, { method: 'POST', body: JSON.stringify(op) })
+  if (!response.ok) throw new Error(`control ${op.op}: ${response.status}`)
+  return response.json()
 }
 
 /** What the fake backend received during `run`. */

@@ -137,9 +137,10 @@ export const FAKE_COLLECTIONS: Record<string, readonly unknown[]> = {
 
 /**
  * How the fake backend behaves, chosen by the first path segment of the base URL a test configures
- * (`{url}/{mode}/{run}`), so test files running in parallel never share a switch.
+ * (`{url}/{mode}/{run}`), so test files running in parallel never share a switch. `strapi5` is a
+ * stateful Strapi 5 per run (fake-backend-strapi5.ts).
  */
-export const FAKE_MODES = ['up', 'v5', 'v3', 'slow', 'malformed', '500-then-ok', 'always-503', 'invalid-records', 'empty', 'page2-fails'] as const
+export const FAKE_MODES = ['up', 'v5', 'strapi5', 'v3', 'slow', 'malformed', '500-then-ok', 'always-503', 'invalid-records', 'empty', 'page2-fails'] as const
 export type FakeMode = (typeof FAKE_MODES)[number]
 
 /** A request the fake backend received (listed at `GET {url}/__requests/{run}`). */

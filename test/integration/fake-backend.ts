@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import type { TestProject } from 'vitest/node'
 import { FAKE_COLLECTIONS, FAKE_MODES, type FakeMode, type FakeRequest, INVALID_PROJECTS } from './fake-backend-data'
+import { type Answer, control, createStrapi5Store, listAnswer, type Strapi5Op, type Strapi5Store, uploadAnswer } from './fake-backend-strapi5'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,8 +33,38 @@ const v4 = (record: unknown): unknown => {
   const { id, ...attributes } = record as { id?: unknown }
   return { id, attributes }
 }
-/** The v5 shape: flat fields plus a documentId. */
-const v5 = (record: unknown): unknown => ({ documentId: `doc-${String((record as { id?: unknown }).id)}`, ...(record as object) })
+/** The v5 shape: flat fields plus a documentId; the site id as `siteId` and the date as `publicationDate` (the content model's). */
+const v5 = (record: unknown): unknown => {
+  const { id, publishedAt, ...fields } = record as { id?: unknown; publishedAt?: unknown }
+  return { documentId: `doc-${String(id)}`, siteId: id, ...fields, publicationDate: publishedAt, id: typeof id === 'number' ? id + 10_000 : id }
+}
+
+/** One in-memory Strapi 5 per run (mode `strapi5`). */
+const strapi5 = new Map<string, Strapi5Store>()
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = ''
+    req.on('data', (chunk) => {
+      body += chunk
+    })
+    req.on('end', () => resolve(body))
+    req.on('error', reject)
+  })
+}
+
+/** `{base}/api/<collection>` lists, `{base}/uploads/<file>` files, `POST {base}/__control` edits. */
+async function handleStrapi5(req: IncomingMessage, res: ServerResponse, run: string, rest: string[], params: URLSearchParams) {
+  const store = strapi5.get(run) ?? createStrapi5Store()
+  strapi5.set(run, store)
+  let answer: Answer
+  if (req.method === 'POST' && rest.join('/') === '__control') answer = control(store, JSON.parse(await readBody(req)) as Strapi5Op)
+  else if (req.method === 'GET' && rest[0] === 'uploads' && rest.length === 2) answer = uploadAnswer(rest[1] ?? '')
+  else if (req.method === 'GET' && rest[0] === 'api' && rest.length === 2) answer = listAnswer(store, rest[1] ?? '', params)
+  else answer = { status: 404, body: { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } } }
+  if (answer.contentType && typeof answer.body === 'string') return res.writeHead(answer.status, { 'content-type': answer.contentType }).end(answer.body)
+  return send(res, answer.status, answer.body)
+}
 
 function collection(mode: FakeMode, name: string): readonly unknown[] | undefined {
   const records = FAKE_COLLECTIONS[name]
@@ -55,6 +86,10 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   list.push({ method: req.method ?? '', path: `/${rest.join('/')}`, query: url.search, authorization: req.headers.authorization ?? null })
   requests.set(run, list)
 
+  if (mode === 'strapi5') {
+    handleStrapi5(req, res, run, rest, url.searchParams).catch((error) => send(res, 500, { data: null, error: { status: 500, message: String(error) } }))
+    return
+  }
   if (mode === 'slow') {
     const timer = setTimeout(() => send(res, 200, { data: [], meta: {} }), SLOW_MS)
     res.on('close', () => clearTimeout(timer))

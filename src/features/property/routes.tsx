@@ -1,10 +1,12 @@
 // /catalog/{id} (1–9 digits; anything else never reaches here and is the 404 page): the property
-// page. An id with no project is the 404 page too; leading zeros redirect to the plain id.
+// page. An id with no project is the 404 page too, unless it is an old id of a project (content
+// identity aliases: 301 to the current id); leading zeros redirect to the plain id.
 import { Hono } from 'hono'
 import { renderPage } from '../../app/render.server'
 import { waitUntilOf } from '../../lib/cache.server'
 import type { AppEnv } from '../../lib/context'
 import { siteHost, siteOrigin } from '../../lib/site'
+import { currentIdOf } from '../../modules/content/identity.server'
 import { loadProject, resolveAgent } from './data.server'
 import { PropertyPage } from './PropertyPage'
 import { projectView } from './view'
@@ -24,7 +26,12 @@ export const property = new Hono<AppEnv>().get('/catalog/:id{[0-9]{1,9}}', async
   }
   const waitUntil = waitUntilOf(c)
   const bundle = id > 0 ? await loadProject(c.env, id, waitUntil) : null
-  if (!bundle) return c.notFound()
+  if (!bundle) {
+    // A number that once named a project (its Strapi id before a publish moved it): 301 to its page now.
+    const current = id > 0 ? await currentIdOf(c.env.DB, 'projects', id) : null
+    if (current === null) return c.notFound()
+    return c.redirect(`${c.var.prefixed ? `/${c.var.locale}` : ''}/catalog/${current}${new URL(c.req.url).search}`, 301)
+  }
   // The public origin and host from SITE_URL, never the request's Host (security review F2).
   const view = projectView(bundle, c.var.locale, siteOrigin(c.env))
   // Not awaited: the agent card streams in when the lead backend answers (3 s at most).

@@ -8,11 +8,19 @@ export interface Page {
   records: unknown[]
   /** Pages in the collection, when the backend says (v4/v5 `meta.pagination.pageCount`). */
   pageCount?: number
+  /** Records in the collection, when the backend says (v4/v5 `meta.pagination.total`). */
+  total?: number
 }
 
-/** The list query for `page` (1-based): stable order, every relation populated. */
-export function pageQuery(version: StrapiVersion, page: number, pageSize: number): Query {
+/**
+ * The list query for `page` (1-based): stable order, every relation populated, and on version 5 the
+ * locale asked for (Strapi 5 answers one locale per request). Version 5 sorts on `documentId`, which
+ * publishing never changes: sorted on `id`, a document published during the pull could move to a
+ * page already read and be missed.
+ */
+export function pageQuery(version: StrapiVersion, page: number, pageSize: number, locale?: string): Query {
   if (version === 3) return { _start: (page - 1) * pageSize, _limit: pageSize, _sort: 'id:ASC' }
+  if (version === 5) return { pagination: { page, pageSize }, populate: '*', sort: ['documentId:asc'], ...(locale ? { locale } : {}) }
   return { pagination: { page, pageSize }, populate: '*', sort: ['id:asc'] }
 }
 
@@ -20,8 +28,9 @@ export function pageQuery(version: StrapiVersion, page: number, pageSize: number
 export function readPage(body: unknown): Page {
   if (Array.isArray(body)) return { records: body.map(toRecord) }
   if (!isObject(body) || !Array.isArray(body.data)) throw new Error('unexpected answer: no data list')
-  const pageCount = isObject(body.meta) && isObject(body.meta.pagination) ? body.meta.pagination.pageCount : undefined
-  return { records: body.data.map(toRecord), pageCount: typeof pageCount === 'number' && pageCount >= 0 ? pageCount : undefined }
+  const pagination = isObject(body.meta) && isObject(body.meta.pagination) ? body.meta.pagination : {}
+  const count = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined)
+  return { records: body.data.map(toRecord), pageCount: count(pagination.pageCount), total: count(pagination.total) }
 }
 
 /** A flat record: v4 attributes lifted beside the id, v4 relations unwrapped, dates as our schemas want them. */

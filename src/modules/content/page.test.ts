@@ -7,7 +7,7 @@ describe('readPage', () => {
       data: [{ id: 7, attributes: { slug: 'a', title: 'A' } }],
       meta: { pagination: { page: 1, pageSize: 100, pageCount: 3, total: 201 } },
     })
-    expect(page).toEqual({ records: [{ id: 7, slug: 'a', title: 'A' }], pageCount: 3 })
+    expect(page).toEqual({ records: [{ id: 7, slug: 'a', title: 'A' }], pageCount: 3, total: 201 })
   })
 
   it('unwraps version 4 relations and media ({ data: ... })', () => {
@@ -53,5 +53,14 @@ describe('pageQuery', () => {
   it('pages by number on version 4 and 5, by offset on version 3, in id order', () => {
     expect(pageQuery(4, 2, 50)).toEqual({ pagination: { page: 2, pageSize: 50 }, populate: '*', sort: ['id:asc'] })
     expect(pageQuery(3, 2, 50)).toEqual({ _start: 50, _limit: 50, _sort: 'id:ASC' })
+  })
+
+  it('asks version 5 for one locale, in documentId order (publishing moves ids, never documentIds)', () => {
+    expect(pageQuery(5, 3, 100, 'ar')).toEqual({ pagination: { page: 3, pageSize: 100 }, populate: '*', sort: ['documentId:asc'], locale: 'ar' })
+    expect(pageQuery(5, 1, 100)).toEqual({ pagination: { page: 1, pageSize: 100 }, populate: '*', sort: ['documentId:asc'] })
+  })
+
+  it('reads the total beside the page count', () => {
+    expect(readPage({ data: [], meta: { pagination: { pageCount: 3, total: 250 } } })).toEqual({ records: [], pageCount: 3, total: 250 })
   })
 })

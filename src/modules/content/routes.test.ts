@@ -12,7 +12,18 @@ describe('entityForModel', () => {
     expect(entityForModel(model)).toBe(entity)
   })
 
-  it.each([undefined, '', 'user', 'plugin::upload.file'])('maps "%s" to no entity (the webhook then syncs all)', (model) => {
-    expect(entityForModel(model)).toBeUndefined()
+  it.each([
+    ['api::project.project', 'projects'],
+    ['api::faq.faq', 'faqs'],
+    ['api::location.location', 'locations'],
+  ])('maps the Strapi uid "%s" to %s', (uid, entity) => {
+    expect(entityForModel(uid)).toBe(entity)
   })
+
+  it.each([undefined, '', 'user', 'plugin::upload.file', 'api::user.user', 'plugin::users-permissions.user'])(
+    'maps "%s" to no entity (the webhook then syncs all)',
+    (model) => {
+      expect(entityForModel(model)).toBeUndefined()
+    },
+  )
 })

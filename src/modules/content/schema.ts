@@ -2,6 +2,7 @@
 // data layer and the UI. Text fields are English; `translations[locale]` overrides them per locale.
 import { z } from 'zod'
 import { AGENT_ID } from '../../lib/agent-id'
+import { MEDIA_FILE, MEDIA_PREFIX } from './media'
 
 export const PROPERTY_TYPES = ['apartment', 'villa', 'townhouse', 'penthouse', 'land', 'office', 'retail'] as const
 /** The types people live in: the only ones with bedrooms (a plot, an office or a shop is never a "studio"). */
@@ -23,10 +24,18 @@ const slug = z
   .max(120)
 const text = (max: number) => z.string().trim().min(1).max(max)
 /**
- * Site-relative image path (`/images/...`): never a third-party URL, a dot segment or an empty
+ * Site-relative image path: the site's own (`/images/...`) or a CMS upload served from this origin
+ * (`/media/uploads/<file>`, see media.ts); never a third-party URL, a dot segment or an empty
  * segment. Floor plans are also offered as a download link (requestedFile).
  */
-const imagePath = z.string().regex(/^\/images(?:\/[a-z0-9_-]+)+\.(svg|png|jpg|jpeg|webp|avif)$/)
+const imagePath = z
+  .string()
+  .refine(
+    (path) =>
+      /^\/images(?:\/[a-z0-9_-]+)+\.(svg|png|jpg|jpeg|webp|avif)$/.test(path) ||
+      (path.startsWith(MEDIA_PREFIX) && MEDIA_FILE.test(path.slice(MEDIA_PREFIX.length))),
+    'must be a /images/ or /media/uploads/ path',
+  )
 /** A brochure of this site (`assets/brochures/<slug>.pdf`): the thank-you page and the dialog link to it. */
 const brochurePath = z.string().regex(/^\/brochures\/[a-z0-9]+(?:-[a-z0-9]+)*\.pdf$/)
 

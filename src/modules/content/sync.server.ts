@@ -1,15 +1,20 @@
-// Content sync: pulls every entity from the content backend page by page, validates each record
+// Content sync: pulls every entity from the content backend page by page (on Strapi 5: the default
+// locale, then every other site locale for the localized fields; documents mapped by
+// strapi/documents.server.ts, their public ids kept stable by identity.server.ts), validates each record
 // with its zod schema (invalid ones are skipped and logged, never written), and writes one atomic
 // D1 batch per entity: changed rows upserted, rows gone from the backend deleted (only after a
 // complete pull), the entity's `content_sync` row stamped. A failing backend leaves the content
 // rows untouched, so the site keeps serving what it has; the error is recorded in `content_sync`.
 
+import { DEFAULT_LOCALE, LOCALE_CODES } from '../../lib/i18n/locales'
 import { errorText, log } from '../../lib/log.server'
 import { invalidateContent } from './cache-keys'
 import { COLLECTIONS, type ContentEnv, contentConfig, SYNC_ENTITIES, type SyncEntity } from './config.server'
 import { ENTITIES, type EntitySpec } from './entities.server'
+import { type DocumentIdentity, resolveIdentities } from './identity.server'
 import { pageQuery, readPage } from './page.server'
 import { type StrapiOptions, strapiRequest } from './strapi/client.server'
+import { LOCALIZED_FIELDS, localizedPart, type MappedDocument, mapDocument } from './strapi/documents.server'
 import { StrapiError } from './strapi/errors'
 
 export interface SyncOptions {
@@ -17,8 +22,10 @@ export interface SyncOptions {
   entities?: readonly SyncEntity[]
   /** Backend collection names overriding {@link COLLECTIONS}. */
   collections?: Partial<Record<SyncEntity, string>>
-  /** Records per page (default 100, Strapi's usual maximum). */
+  /** Records per page asked for (default 100, Strapi's maximum; the backend may answer fewer, pages follow its count). */
   pageSize?: number
+  /** Locale pulls in flight at once on version 5 (default 4). */
+  localeConcurrency?: number
   /** Pages per entity before the pull is abandoned as runaway (default 100). */
   maxPages?: number
   /** Time limit of each backend call in ms (default 5000); each call is retried once. */
@@ -65,22 +72,28 @@ const failed = (entity: SyncEntity, error: string, unavailable = false): Outcome
 
 async function syncEntity(db: D1Database, client: StrapiOptions, entity: SyncEntity, options: SyncOptions): Promise<Outcome> {
   const spec = ENTITIES[entity]
-  let records: unknown[]
+  let docs: MappedDocument[]
   try {
-    records = await pullAll(client, options.collections?.[entity] ?? COLLECTIONS[entity], options)
+    docs = await pullEntity(client, entity, options.collections?.[entity] ?? COLLECTIONS[entity], options)
   } catch (error) {
     const message = syncErrorText(error)
     log.error('content sync: pull failed', { entity, error: message })
     return failed(entity, message, error instanceof StrapiError && error.unavailable)
   }
-  const { valid, seen, skipped } = validate(entity, spec, records)
   try {
+    const identity = await assignIds(db, entity, spec, docs)
+    const { valid, seen, skipped } = validate(
+      entity,
+      spec,
+      docs.map((d) => d.record),
+    )
     const plan = await planWrites(db, spec, valid, seen)
     const notes = [
       ...(skipped.length ? [`skipped ${skipped.length} invalid record(s): ${skipped.slice(0, 20).join(', ')}`] : []),
       ...(plan.keptAll ? [`the backend listed no ${entity}: kept the ${plan.existing} existing row(s)`] : []),
     ]
     await db.batch([
+      ...identity,
       ...plan.deletes,
       ...spec.upserts(db, plan.upserts),
       db
@@ -97,19 +110,94 @@ async function syncEntity(db: D1Database, client: StrapiOptions, entity: SyncEnt
   }
 }
 
-/** Every record of a collection, page by page. Throws on any failed page: a partial pull is never used. */
-async function pullAll(client: StrapiOptions, collection: string, options: SyncOptions): Promise<unknown[]> {
+/**
+ * Every record of a collection (in one locale on version 5), page by page. The backend's page count
+ * (else its total) decides when to stop, never the page size asked for: Strapi caps it at 100
+ * without saying so. Throws on any failed page: a partial pull is never used.
+ */
+async function pullAll(client: StrapiOptions, collection: string, options: SyncOptions, locale?: string): Promise<unknown[]> {
   const pageSize = options.pageSize ?? 100
   const maxPages = options.maxPages ?? 100
   const version = client.version ?? 4
   const records: unknown[] = []
   for (let page = 1; ; page++) {
     if (page > maxPages) throw new Error(`more than ${maxPages} pages of ${collection}`)
-    const result = readPage(await strapiRequest(client, `/${encodeURIComponent(collection)}`, { query: pageQuery(version, page, pageSize) }))
+    const result = readPage(await strapiRequest(client, `/${encodeURIComponent(collection)}`, { query: pageQuery(version, page, pageSize, locale) }))
     records.push(...result.records)
-    const last = result.pageCount !== undefined ? page >= result.pageCount : result.records.length < pageSize
+    const last =
+      result.pageCount !== undefined
+        ? page >= result.pageCount
+        : result.total !== undefined
+          ? records.length >= result.total
+          : version === 3 && result.records.length < pageSize
     if (last || result.records.length === 0) return records
   }
+}
+
+const documentIdOf = (raw: unknown): string | undefined => {
+  const id = typeof raw === 'object' && raw !== null ? (raw as { documentId?: unknown }).documentId : undefined
+  return typeof id === 'string' && id ? id : undefined
+}
+
+/**
+ * The entity's documents in the site's shape. On version 5 a localized entity is pulled in the
+ * default locale, then in every other site locale, whose localized fields fill `translations`
+ * (a locale version missing or partly filled leaves English there). A document listed twice
+ * (it moved between pages) counts once.
+ */
+async function pullEntity(client: StrapiOptions, entity: SyncEntity, collection: string, options: SyncOptions): Promise<MappedDocument[]> {
+  const localized = (client.version ?? 4) === 5 && LOCALIZED_FIELDS[entity] !== undefined
+  const base = await pullAll(client, collection, options, localized ? DEFAULT_LOCALE : undefined)
+  const docs: MappedDocument[] = []
+  const byDocument = new Map<string, MappedDocument>()
+  for (const raw of base) {
+    const documentId = documentIdOf(raw)
+    if (documentId && byDocument.has(documentId)) continue
+    const doc = mapDocument(entity, raw, client.baseUrl)
+    docs.push(doc)
+    if (documentId) byDocument.set(documentId, doc)
+  }
+  if (!localized || byDocument.size === 0) return docs
+  const others = LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE)
+  const concurrency = Math.max(1, options.localeConcurrency ?? 4)
+  for (let i = 0; i < others.length; i += concurrency) {
+    const chunk = others.slice(i, i + concurrency)
+    const pulled = await Promise.all(chunk.map((locale) => pullAll(client, collection, options, locale)))
+    chunk.forEach((locale, index) => {
+      for (const raw of pulled[index] ?? []) {
+        const doc = byDocument.get(documentIdOf(raw) ?? '')
+        const part = doc ? localizedPart(entity, raw, client.baseUrl) : {}
+        if (!doc || Object.keys(part).length === 0) continue
+        const current = doc.record.translations
+        doc.record.translations = { ...(typeof current === 'object' && current !== null ? current : {}), [locale]: part }
+      }
+    })
+  }
+  return docs
+}
+
+/**
+ * Gives each Strapi 5 document (one with a documentId) its stable site id as `id`; returns the
+ * identity writes for the entity's batch. Entities keyed on slug, and v3/v4 records, keep their key.
+ */
+async function assignIds(db: D1Database, entity: SyncEntity, spec: EntitySpec, docs: MappedDocument[]): Promise<D1PreparedStatement[]> {
+  if (spec.key !== 'id') return []
+  const identified = docs.filter((d) => d.meta.documentId)
+  if (!identified.length) return []
+  const { results } = await db.prepare(`SELECT id FROM ${spec.table}`).all<{ id: number }>()
+  const identities: DocumentIdentity[] = identified.map((d) => ({
+    documentId: d.meta.documentId as string,
+    strapiIds: d.meta.strapiId ? [d.meta.strapiId] : [],
+    ...(d.meta.siteId ? { siteId: d.meta.siteId } : {}),
+  }))
+  const { ids, statements } = await resolveIdentities(
+    db,
+    entity,
+    identities,
+    results.map((r) => r.id),
+  )
+  for (const doc of identified) doc.record.id = ids.get(doc.meta.documentId as string)
+  return statements
 }
 
 /** Valid records (first of each key and unique value), every key the backend listed, and what was skipped. */

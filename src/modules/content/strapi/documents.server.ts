@@ -1,0 +1,198 @@
+// Strapi 5 documents (and v4 entries, where it costs little) to records in the site's schema shape:
+// `null` means absent everywhere, media objects become the site's Image (served same-origin under
+// /media/uploads/, see src/modules/content/media.ts), Blocks rich text becomes HTML, the site's own
+// `publicationDate` becomes `publishedAt`, and a locale version contributes its localized fields only.
+// The identity (documentId → the site's numeric id) is resolved later by identity.server.ts.
+import type { z } from 'zod'
+import type { SyncEntity } from '../config.server'
+import { mediaPathOf } from '../media'
+import { Article, Consultant, Faq, Location, Project } from '../schema'
+import { blocksToHtml } from './blocks.server'
+
+type Doc = Record<string, unknown>
+
+const isObject = (value: unknown): value is Doc => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** What the sync needs to know about a document besides its fields. */
+export interface DocumentMeta {
+  /** Strapi 5's stable identity; absent on v3/v4 entries (their `id` is then the site's id). */
+  documentId?: string
+  /** Strapi's numeric id of this locale version (it changes on every publish in Strapi 5). */
+  strapiId?: number
+  /** The site id an editor (or the bootstrap) set, when valid. */
+  siteId?: number
+}
+
+export interface MappedDocument {
+  record: Doc
+  meta: DocumentMeta
+}
+
+/** Media fields per entity: single ones hold one object, the others a list. */
+const MEDIA_FIELDS: Partial<Record<SyncEntity, Record<string, 'single' | 'multiple'>>> = {
+  locations: { image: 'single' },
+  consultants: { photo: 'single' },
+  projects: { photos: 'multiple', floorPlans: 'multiple' },
+  articles: { cover: 'single' },
+  partners: { logo: 'single' },
+}
+
+/** The field whose text stands in for a media's missing alternative text. */
+const ALT_FALLBACK: Partial<Record<SyncEntity, string>> = {
+  locations: 'name',
+  consultants: 'name',
+  projects: 'title',
+  articles: 'title',
+  partners: 'name',
+}
+
+/** Localized fields (the content model: they differ per locale) with the schema each value must pass. */
+export const LOCALIZED_FIELDS: Partial<Record<SyncEntity, Record<string, z.ZodType>>> = {
+  locations: { name: Location.shape.name, description: Location.shape.description },
+  consultants: { role: Consultant.shape.role },
+  projects: { title: Project.shape.title, description: Project.shape.description },
+  faqs: { question: Faq.shape.question, answer: Faq.shape.answer },
+  articles: { title: Article.shape.title, excerpt: Article.shape.excerpt, body: Article.shape.body, takeaways: Article.shape.takeaways },
+}
+
+/** Strapi's own bookkeeping, never a site field. */
+const SYSTEM_FIELDS = ['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale', 'localizations', 'createdBy', 'updatedBy', 'siteId']
+
+/** Decimal fields: Strapi on Postgres answers them as strings. */
+const DECIMALS: Partial<Record<SyncEntity, string[]>> = { projects: ['sizeSqftMin', 'sizeSqftMax'] }
+
+/** Width and height given to an SVG the upload stored without a size (its aspect is the site's photo 3:2). */
+export const SVG_DEFAULT_SIZE = { width: 1200, height: 800 } as const
+
+/** `null` is "absent": removed from objects, dropped from lists, at every depth. */
+export function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((item) => item !== null && item !== undefined).map(withoutNulls)
+  if (!isObject(value)) return value
+  const out: Doc = {}
+  for (const [key, item] of Object.entries(value)) if (item !== null && item !== undefined) out[key] = withoutNulls(item)
+  return out
+}
+
+/** v4 wraps fields in `attributes` and relations/media in `{ data }`: lifted into a flat document. */
+export function flatten(item: unknown): unknown {
+  if (!isObject(item) || !isObject(item.attributes)) return item
+  return { ...unwrapAll(item.attributes), id: item.id }
+}
+
+function unwrapAll(attributes: Doc): Doc {
+  const out: Doc = {}
+  for (const [name, value] of Object.entries(attributes)) {
+    const wrapped = isObject(value) && 'data' in value && Object.keys(value).every((k) => k === 'data' || k === 'meta')
+    out[name] = wrapped ? unwrapData(value.data) : value
+  }
+  return out
+}
+
+const unwrapData = (data: unknown): unknown => (Array.isArray(data) ? data.map(unwrapData) : isObject(data) && isObject(data.attributes) ? flatten(data) : data)
+
+const positiveInt = (value: unknown): number | undefined => {
+  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined
+}
+
+/**
+ * A Strapi media object to the site's Image: the URL (relative to the CMS, or absolute on the CMS's
+ * origin) becomes `/media/uploads/<file>`; alt from `alternativeText`, else the caption, else
+ * `fallbackAlt`. An image already in the site's shape (`src`) passes. Anything else stays as it
+ * is, so the schema rejects it and the record is skipped with a log line.
+ */
+export function toImage(media: unknown, cmsUrl: string, fallbackAlt?: string): unknown {
+  if (!isObject(media) || typeof media.url !== 'string') return media
+  const src = mediaPathOf(media.url, cmsUrl)
+  if (!src) return media
+  const alt = [media.alternativeText, media.caption, fallbackAlt].find((t): t is string => typeof t === 'string' && t.trim() !== '')
+  let width = positiveInt(media.width)
+  let height = positiveInt(media.height)
+  if ((!width || !height) && (src.toLowerCase().endsWith('.svg') || media.mime === 'image/svg+xml')) ({ width, height } = SVG_DEFAULT_SIZE)
+  return { src, alt: alt?.trim(), width, height }
+}
+
+function mapMedia(entity: SyncEntity, doc: Doc, cmsUrl: string): void {
+  const fallback = ALT_FALLBACK[entity]
+  const alt = fallback && typeof doc[fallback] === 'string' ? (doc[fallback] as string) : undefined
+  for (const [field, kind] of Object.entries(MEDIA_FIELDS[entity] ?? {})) {
+    const value = doc[field]
+    if (value === undefined) continue
+    if (kind === 'multiple') doc[field] = Array.isArray(value) ? value.map((m) => toImage(m, cmsUrl, alt)) : [toImage(value, cmsUrl, alt)]
+    else doc[field] = toImage(Array.isArray(value) ? value[0] : value, cmsUrl, alt)
+  }
+}
+
+const dateOf = (value: unknown): string | undefined => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : undefined)
+
+/** Rich text: Blocks JSON becomes HTML (images through the same media mapping), Markdown or HTML strings pass. */
+function richText(value: unknown, cmsUrl: string): unknown {
+  if (!Array.isArray(value)) return value
+  return blocksToHtml(value, (media) => {
+    const image = toImage(media, cmsUrl, 'Image')
+    return isObject(image) && typeof image.src === 'string' && image.src.startsWith('/') && typeof image.width === 'number'
+      ? (image as { src: string; alt: string; width: number; height: number })
+      : null
+  })
+}
+
+/**
+ * One document (any locale) as the site's record: fields named as the schemas name them, nothing
+ * validated yet. `cmsUrl` resolves relative media URLs.
+ */
+export function mapDocument(entity: SyncEntity, raw: unknown, cmsUrl: string): MappedDocument {
+  const flat = withoutNulls(flatten(raw))
+  if (!isObject(flat)) return { record: flat as Doc, meta: {} }
+  const doc: Doc = { ...flat }
+  const meta: DocumentMeta = {
+    ...(typeof doc.documentId === 'string' && doc.documentId ? { documentId: doc.documentId } : {}),
+    ...(positiveInt(doc.id) ? { strapiId: positiveInt(doc.id) } : {}),
+    ...(positiveInt(doc.siteId) ? { siteId: positiveInt(doc.siteId) } : {}),
+  }
+  if (meta.documentId) {
+    // Strapi 5: the site's date is `publicationDate`; Strapi's `publishedAt` moves on every publish.
+    // A document without one falls back to its creation date (which publishing does not move).
+    if (entity === 'projects' || entity === 'articles') {
+      const date = dateOf(doc.publicationDate) ?? dateOf(doc.createdAt)
+      doc.publishedAt = date
+    }
+    for (const field of SYSTEM_FIELDS) if (field !== 'publishedAt' || (entity !== 'projects' && entity !== 'articles')) delete doc[field]
+    delete doc.publicationDate
+  } else {
+    // v3/v4: the numeric id is the site's id; the backend's publishedAt timestamp is the date.
+    if (typeof doc.publishedAt === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(doc.publishedAt)) doc.publishedAt = doc.publishedAt.slice(0, 10)
+    if (typeof doc.publicationDate === 'string') {
+      doc.publishedAt = dateOf(doc.publicationDate)
+      delete doc.publicationDate
+    }
+  }
+  for (const field of DECIMALS[entity] ?? []) if (typeof doc[field] === 'string' && Number.isFinite(Number(doc[field]))) doc[field] = Number(doc[field])
+  if (entity === 'projects' && Array.isArray(doc.paymentPlan))
+    doc.paymentPlan = doc.paymentPlan.map((step) =>
+      isObject(step) && typeof step.percent === 'string' && Number.isFinite(Number(step.percent)) ? { ...step, percent: Number(step.percent) } : step,
+    )
+  if (entity === 'articles') {
+    doc.body = richText(doc.body, cmsUrl)
+    if (isObject(doc.translations)) for (const t of Object.values(doc.translations)) if (isObject(t) && Array.isArray(t.body)) t.body = richText(t.body, cmsUrl)
+  }
+  mapMedia(entity, doc, cmsUrl)
+  return { record: doc, meta }
+}
+
+/**
+ * The localized fields of a locale version that pass their schema (an empty or invalid one is left
+ * out, so English shows there): `{}` when nothing is usable.
+ */
+export function localizedPart(entity: SyncEntity, raw: unknown, cmsUrl: string): Record<string, unknown> {
+  const fields = LOCALIZED_FIELDS[entity]
+  if (!fields) return {}
+  const { record } = mapDocument(entity, raw, cmsUrl)
+  const out: Record<string, unknown> = {}
+  for (const [field, schema] of Object.entries(fields)) {
+    const value = record?.[field]
+    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue
+    const parsed = schema.safeParse(value)
+    if (parsed.success) out[field] = parsed.data
+  }
+  return out
+}

@@ -1,0 +1,273 @@
+// Strapi 5 documents as the real CMS answers them (flat, `null` for every empty field, media objects,
+// components with their own ids, Blocks) mapped into the site's schemas; v4 entries still read.
+import { describe, expect, it } from 'vitest'
+import { mediaPathOf } from '../media'
+import { Article, Consultant, Faq, Location, Partner, Project, Review } from '../schema'
+import { localizedPart, mapDocument, SVG_DEFAULT_SIZE, toImage, withoutNulls } from './documents.server'
+
+const CMS = 'http://127.0.0.1:1337'
+
+/** A media object exactly as `populate=*` returns it in Strapi 5.54. */
+const media = (file: string, extra: Record<string, unknown> = {}) => ({
+  id: 7,
+  documentId: 'm7b8c9',
+  name: `${file}.webp`,
+  alternativeText: null,
+  caption: null,
+  width: 1600,
+  height: 1067,
+  formats: { thumbnail: { url: `/uploads/thumbnail_${file}.webp`, width: 234, height: 156 } },
+  hash: file,
+  ext: '.webp',
+  mime: 'image/webp',
+  size: 120.5,
+  url: `/uploads/${file}.webp`,
+  previewUrl: null,
+  provider: 'local',
+  provider_metadata: null,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  updatedAt: '2026-11-25T10:00:00.000Z',
+  publishedAt: '2026-11-25T10:00:00.000Z',
+  ...extra,
+})
+
+const PROJECT = {
+  id: 12,
+  documentId: 'k3j4h5g6f7d8s9a0p1o2i3u4',
+  siteId: 3,
+  slug: 'palm-crest',
+  title: 'Palm Crest Residences',
+  developer: 'Emaar',
+  area: 'palm-jumeirah',
+  development: 'Palm Crest',
+  type: 'apartment',
+  market: 'off-plan',
+  priceAed: 2450000,
+  bedroomsMin: 1,
+  bedroomsMax: 3,
+  sizeSqftMin: '720.5',
+  sizeSqftMax: 1800,
+  handover: '2028-12-31',
+  paymentPlan: [
+    { id: 1, label: 'On booking', percent: 20 },
+    { id: 2, label: 'On handover', percent: '80' },
+  ],
+  unitsLeft: null,
+  amenities: ['pool', 'gym'],
+  travelTimes: [{ id: 3, place: 'Dubai Mall', minutes: 20, mode: 'car' }],
+  description: 'Sea-view apartments.',
+  photos: [media('palm_crest_a1b2c3', { alternativeText: 'Palm Crest at dusk' }), media('palm_crest_2_d4e5f6')],
+  floorPlans: null,
+  brochure: null,
+  agentId: 'AG-101',
+  featured: true,
+  permit: '71234567',
+  publicationDate: '2026-03-01',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  updatedAt: '2026-11-25T10:00:00.000Z',
+  publishedAt: '2026-11-25T10:00:00.000Z',
+  locale: 'en',
+  localizations: [],
+}
+
+describe('mapDocument (Strapi 5)', () => {
+  it('maps a project into the Project schema: nulls absent, media as site images, decimals as numbers, the site’s date', () => {
+    const { record, meta } = mapDocument('projects', PROJECT, CMS)
+    expect(meta).toEqual({ documentId: PROJECT.documentId, strapiId: 12, siteId: 3 })
+    const project = Project.parse({ ...record, id: 3 })
+    expect(project.publishedAt).toBe('2026-03-01')
+    expect(project.sizeSqftMin).toBe(720.5)
+    expect(project.paymentPlan).toEqual([
+      { label: 'On booking', percent: 20 },
+      { label: 'On handover', percent: 80 },
+    ])
+    expect(project.photos).toEqual([
+      { src: '/media/uploads/palm_crest_a1b2c3.webp', alt: 'Palm Crest at dusk', width: 1600, height: 1067 },
+      // No alternative text: the project's title stands in.
+      { src: '/media/uploads/palm_crest_2_d4e5f6.webp', alt: 'Palm Crest Residences', width: 1600, height: 1067 },
+    ])
+    expect(project.floorPlans).toEqual([])
+    expect(project.unitsLeft).toBeNull()
+    expect(project.brochure).toBeNull()
+    expect(project.travelTimes).toEqual([{ place: 'Dubai Mall', minutes: 20, mode: 'car' }])
+    for (const field of ['documentId', 'createdAt', 'updatedAt', 'locale', 'localizations', 'siteId', 'publicationDate'])
+      expect(record).not.toHaveProperty(field)
+  })
+
+  it('never uses Strapi’s publishedAt (it moves on every publish): publicationDate, else the creation date', () => {
+    const { record } = mapDocument('projects', { ...PROJECT, publicationDate: null }, CMS)
+    expect(record.publishedAt).toBe('2026-11-20')
+  })
+
+  it('maps an article with a Blocks body, a cover and null fields', () => {
+    const { record } = mapDocument(
+      'articles',
+      {
+        id: 40,
+        documentId: 'art1',
+        siteId: null,
+        slug: 'q3-market',
+        topic: 'news',
+        title: 'Q3 market',
+        excerpt: 'Prices held.',
+        body: [
+          { type: 'heading', level: 2, children: [{ type: 'text', text: 'Prices' }] },
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'text', text: 'Held ' },
+              { type: 'text', text: 'steady', bold: true },
+            ],
+          },
+        ],
+        takeaways: null,
+        cover: media('cover_x1', { alternativeText: 'Skyline' }),
+        author: null,
+        publicationDate: '2026-10-30',
+        createdAt: '2026-10-29T09:00:00.000Z',
+        updatedAt: '2026-11-25T10:00:00.000Z',
+        publishedAt: '2026-11-25T10:00:00.000Z',
+        locale: 'en',
+      },
+      CMS,
+    )
+    const article = Article.parse({ ...record, id: 1 })
+    expect(article.body).toBe('<h2>Prices</h2>\n<p>Held <strong>steady</strong></p>')
+    expect(article.cover).toEqual({ src: '/media/uploads/cover_x1.webp', alt: 'Skyline', width: 1600, height: 1067 })
+    expect(article.takeaways).toEqual([])
+    expect(article.author).toBeNull()
+    expect(article.publishedAt).toBe('2026-10-30')
+  })
+
+  it('keeps a Markdown body as it is', () => {
+    const { record } = mapDocument('articles', { documentId: 'a', body: '## Title\n\nText' }, CMS)
+    expect(record.body).toBe('## Title\n\nText')
+  })
+
+  it('maps a consultant, a location, a partner, a review and a FAQ into their schemas', () => {
+    const base = { createdAt: '2026-11-25T10:00:00.000Z', updatedAt: '2026-11-25T10:00:00.000Z', publishedAt: '2026-11-25T10:00:00.000Z' }
+    const consultant = mapDocument(
+      'consultants',
+      {
+        ...base,
+        id: 5,
+        documentId: 'c1',
+        siteId: 1,
+        agentId: 'AG-101',
+        name: 'Sara Haddad',
+        role: 'Senior consultant',
+        photo: media('sara_1'),
+        expertise: ['off-plan'],
+        languages: ['en', 'ar'],
+        phone: '+971500000001',
+        email: 'sara@example.com',
+        brn: '12345',
+        locale: 'en',
+      },
+      CMS,
+    )
+    expect(Consultant.parse({ ...consultant.record, id: 1 }).photo.alt).toBe('Sara Haddad')
+    const location = mapDocument(
+      'locations',
+      {
+        ...base,
+        id: 9,
+        documentId: 'l1',
+        slug: 'dubai-marina',
+        name: 'Dubai Marina',
+        spotlight: null,
+        description: 'Canal city.',
+        image: media('marina_1'),
+        locale: 'en',
+      },
+      CMS,
+    )
+    expect(Location.parse(location.record)).toMatchObject({ slug: 'dubai-marina', spotlight: false, image: { src: '/media/uploads/marina_1.webp' } })
+    const partner = mapDocument(
+      'partners',
+      {
+        ...base,
+        id: 2,
+        documentId: 'p1',
+        siteId: 4,
+        name: 'Emaar',
+        logo: media('emaar', { url: '/uploads/emaar.svg', width: null, height: null, mime: 'image/svg+xml' }),
+      },
+      CMS,
+    )
+    expect(Partner.parse({ ...partner.record, id: 4 }).logo).toEqual({ src: '/media/uploads/emaar.svg', alt: 'Emaar', ...SVG_DEFAULT_SIZE })
+    const review = mapDocument(
+      'reviews',
+      { ...base, id: 3, documentId: 'r1', siteId: 2, author: 'A. K.', rating: 5, text: 'Great.', date: '2026-05-01', source: 'Google' },
+      CMS,
+    )
+    expect(Review.parse({ ...review.record, id: 2 }).date).toBe('2026-05-01')
+    const faq = mapDocument('faqs', { ...base, id: 8, documentId: 'f1', siteId: 1, topic: 'home', question: 'Q?', answer: 'A.', locale: 'en' }, CMS)
+    expect(Faq.parse({ ...faq.record, id: 1 })).toMatchObject({ topic: 'home', question: 'Q?', translations: {} })
+  })
+
+  it('leaves a media object it cannot serve as it is, so the schema rejects the record', () => {
+    const { record } = mapDocument('partners', { documentId: 'p', name: 'X', logo: media('x', { url: 'https://cdn.elsewhere.example/x.webp' }) }, CMS)
+    expect(Partner.safeParse({ ...record, id: 1 }).success).toBe(false)
+    const noSize = mapDocument('partners', { documentId: 'p', name: 'X', logo: media('x', { width: null, height: null }) }, CMS)
+    expect(Partner.safeParse({ ...noSize.record, id: 1 }).success).toBe(false)
+  })
+})
+
+describe('toImage and mediaPathOf', () => {
+  it.each([
+    ['/uploads/a_1.webp', '/media/uploads/a_1.webp'],
+    [`${CMS}/uploads/a_1.PNG`, '/media/uploads/a_1.PNG'],
+    ['https://cdn.example/uploads/a.webp', null],
+    ['/uploads/../secret.webp', null],
+    ['/uploads/a/b.webp', null],
+    ['/uploads/a.html', null],
+    ['//evil.example/uploads/a.webp', null],
+    [`${CMS}/uploads/a.webp?x=1`, null],
+    ['/images/a.webp', null],
+  ])('maps %s to %s', (url, path) => {
+    expect(mediaPathOf(url, CMS)).toBe(path)
+  })
+
+  it('passes an image already in the site’s shape', () => {
+    const image = { src: '/images/a.webp', alt: 'A', width: 1, height: 1 }
+    expect(toImage(image, CMS)).toBe(image)
+  })
+})
+
+describe('localizedPart', () => {
+  it('takes only the localized fields that pass their schema; an empty one is left out (English shows)', () => {
+    const arabic = { ...PROJECT, id: 13, locale: 'ar', title: 'مساكن بالم كريست', description: '', developer: 'Not localized' }
+    expect(localizedPart('projects', arabic, CMS)).toEqual({ title: 'مساكن بالم كريست' })
+    expect(localizedPart('projects', { ...arabic, title: null, description: null }, CMS)).toEqual({})
+    expect(localizedPart('reviews', { text: 'x' }, CMS)).toEqual({})
+  })
+
+  it('renders a localized Blocks body and keeps localized take-aways', () => {
+    const part = localizedPart(
+      'articles',
+      { documentId: 'a', locale: 'fr', title: 'Marché', body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Stable.' }] }], takeaways: ['Un.'] },
+      CMS,
+    )
+    expect(part).toEqual({ title: 'Marché', body: '<p>Stable.</p>', takeaways: ['Un.'] })
+  })
+})
+
+describe('version 4 entries and nulls', () => {
+  it('lifts attributes, unwraps { data } and keeps the numeric id as the site id', () => {
+    const { record, meta } = mapDocument(
+      'partners',
+      {
+        id: 4,
+        attributes: { name: 'Emaar', logo: { data: { id: 1, attributes: { url: '/uploads/e.svg', mime: 'image/svg+xml', alternativeText: 'Emaar' } } } },
+      },
+      CMS,
+    )
+    expect(meta).toEqual({ strapiId: 4 })
+    expect(Partner.parse(record)).toEqual({ id: 4, name: 'Emaar', logo: { src: '/media/uploads/e.svg', alt: 'Emaar', ...SVG_DEFAULT_SIZE } })
+  })
+
+  it('drops nulls at every depth', () => {
+    expect(withoutNulls({ a: null, b: [1, null, { c: null, d: 2 }], e: { f: null } })).toEqual({ b: [1, { d: 2 }], e: {} })
+  })
+})
