@@ -1,12 +1,16 @@
 // Site header: logo, the five spec links (Refer & Earn, Property Catalogue, Careers, Connect With
-// Expert, Contact Us), language and color mode. On phones the links fold into a <details> menu.
+// Expert, Contact Us), language, color mode and the account link. On phones the links fold into a
+// <details> menu.
 import { usePage } from '../lib/page-context'
 import { ColorModeControl } from './ColorModeControl'
 import { ContactLink } from './ContactLink'
-import { Icon } from './Icon'
+import { Icon, StrokeIcon } from './Icon'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
 import { SkipLink } from './SkipLink'
+
+/** A person in a circle: the account link. */
+const ACCOUNT_ICON = 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Zm0-10a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6.2 7.2a7 7 0 0 1 12.4 0'
 
 export function Header() {
   const { t, href, basePath } = usePage()
@@ -44,6 +48,15 @@ export function Header() {
           <div className="hidden md:block">
             <ColorModeControl />
           </div>
+          {/* One link for everyone (pages may be cached without the session): /account sends a signed-out visitor to sign in. */}
+          <a
+            href={href('/account')}
+            aria-current={basePath.startsWith('/account') ? 'page' : undefined}
+            className="hidden h-10 items-center gap-2 rounded-full px-3 text-sm font-medium text-muted transition-colors hover:bg-neutral-100 hover:text-fg focus-ring aria-[current=page]:text-primary dark:hover:bg-neutral-800 sm:inline-flex"
+          >
+            <StrokeIcon d={ACCOUNT_ICON} className="size-5" />
+            <span className="sr-only xl:not-sr-only">{t('account.nav')}</span>
+          </a>
           <ContactLink className="btn-primary hidden sm:inline-flex" />
           <details className="group lg:hidden">
             <summary
@@ -71,6 +84,10 @@ export function Header() {
               </nav>
               <div className="mt-6 flex flex-wrap items-center gap-3 border-t border-line pt-6">
                 <ContactLink className="btn-primary sm:hidden" />
+                <a href={href('/account')} className="btn-ghost sm:hidden">
+                  <StrokeIcon d={ACCOUNT_ICON} className="size-4" />
+                  {t('account.nav')}
+                </a>
                 <div className="md:hidden">
                   <ColorModeControl />
                 </div>

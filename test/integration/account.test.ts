@@ -368,3 +368,19 @@ describe('without a content backend', () => {
     expect(await post.json()).toMatchObject({ error: 'unavailable' })
   })
 })
+
+describe('the header entry', () => {
+  it('links every page to /account in its language without looking the session up (pages stay the same for everyone)', async () => {
+    const backend = accountsBackend()
+    for (const [path, locale, href] of [
+      ['/', 'en', '/account'],
+      ['/de/catalog', 'de', '/de/account'],
+    ] as const) {
+      const response = await send(backend, path, { cookie: 'marsa_session=eyJhbGciOiJIUzI1NiJ9.eA.sig' })
+      const html = await response.text()
+      expect(html, path).toMatch(new RegExp(`<a href="${href}"[^>]*>.*?${tr(locale, 'account.nav')}`))
+      expect(sessionAfter(response), path).toBeUndefined()
+    }
+    expect(await backendRequests(backend.run)).toEqual([])
+  })
+})

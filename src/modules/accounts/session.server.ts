@@ -1,5 +1,5 @@
 // The signed-in visitor (spec §4 "Authentication session", §6): the users-permissions JWT lives in an
-// HttpOnly, SameSite=Lax cookie (Secure on https: setSiteCookie), goes to the backend as a bearer
+// HttpOnly, SameSite=Lax cookie (Secure on https: setSiteCookie) that lives as long as the token, goes to the backend as a bearer
 // header, and `GET /users/me` says whose it is, once per request. A token the backend refuses
 // (401/403 or another 4xx) is cleared; a backend that cannot be reached signs nobody out.
 // Never log a token or an email.
@@ -11,6 +11,7 @@ import { setSiteCookie } from '../../lib/cookies'
 import { errorText, log } from '../../lib/log.server'
 import { sameSitePath } from '../../lib/paths'
 import { accountsConfig, failureKind, fetchMe, type User } from './client.server'
+import { cookieLifetime, isJwtShaped } from './jwt'
 
 /** The signed-in user as every page sees it. `documentId` is the numeric id as text on a version-4 backend. */
 export type Account = { id: number; documentId: string; username: string; email: string; confirmed: boolean }
@@ -19,11 +20,8 @@ export type Account = { id: number; documentId: string; username: string; email:
 export type AccountState = { status: 'signed-in'; account: Account } | { status: 'signed-out' } | { status: 'unavailable' }
 
 export const SESSION_COOKIE = 'marsa_session'
-/** Kept as long as Strapi's default JWT lifetime (30 days); the backend decides when it really ends. */
+/** The longest a session cookie lives (Strapi's default JWT lifetime); a token's own `exp` shortens it. */
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60
-
-/** A JWT's shape (three base64url parts): anything else in the cookie is ignored, never sent on. */
-const JWT_SHAPE = /^[A-Za-z0-9_-]{1,2048}\.[A-Za-z0-9_-]{1,4096}\.[A-Za-z0-9_-]{0,1024}$/
 
 export const toAccount = (user: User): Account => ({
   id: user.id,
@@ -39,7 +37,7 @@ const memo = new WeakMap<Request, Promise<AccountState>>()
 /** The session's JWT from the cookie, when it has a JWT's shape. */
 export function sessionToken(c: Context<AppEnv>): string | undefined {
   const value = getCookie(c, SESSION_COOKIE)
-  return value && JWT_SHAPE.test(value) ? value : undefined
+  return isJwtShaped(value) ? value : undefined
 }
 
 /** Ends the session in this response (Max-Age=0, same flags as when it was set). */
@@ -51,7 +49,7 @@ export function clearSession(c: Context<AppEnv>): void {
 /** Starts a session with `jwt` for `user` (already fetched): the rest of this request sees them signed in. */
 export function startSession(c: Context<AppEnv>, jwt: string, user: User): Account {
   const account = toAccount(user)
-  setSiteCookie(c, SESSION_COOKIE, jwt, SESSION_MAX_AGE)
+  setSiteCookie(c, SESSION_COOKIE, jwt, cookieLifetime(jwt, SESSION_MAX_AGE))
   memo.set(c.req.raw, Promise.resolve({ status: 'signed-in', account }))
   return account
 }
