@@ -1,5 +1,6 @@
-// Two projects: `unit` runs in Node beside the source; `integration` runs the whole worker inside
-// workerd (Miniflare) with real local D1 and KV, migrations applied before each file.
+// Three projects: `unit` runs in Node beside the source; `integration` runs the whole worker inside
+// workerd (Miniflare) with real local D1 and KV, migrations applied before each file; `cms` does the
+// same against the real Strapi 5 of cms/ (started by test/cms/global-setup.ts).
 import path from 'node:path'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
@@ -40,6 +41,34 @@ export default defineConfig({
           // Real local HTTP servers standing in for the content backend (inject('contentApiUrl')) and
           // the lead backend with Turnstile's siteverify (inject('leadApiUrl')).
           globalSetup: ['./test/integration/fake-backend.ts', './test/integration/fake-lead-backend.ts', './test/integration/fake-accounts.ts'],
+        },
+      },
+      {
+        // The worker in workerd as in `integration`, against the real Strapi 5 of cms/ that
+        // test/cms/global-setup.ts starts (inject('cms')); test/cms/helpers.ts points the env at it.
+        plugins: [
+          cloudflareTest(async () => ({
+            main: './worker/index.ts',
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'migrations')),
+                OPS_TOKEN: 'test-ops-token',
+                SITE_URL: 'http://example.com',
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'cms',
+          deps: { optimizer: { ssr: { enabled: true, include: ['xss'] } } },
+          include: ['test/cms/**/*.test.ts'],
+          setupFiles: ['./test/integration/setup.ts'],
+          globalSetup: ['./test/cms/global-setup.ts'],
+          // One Strapi serves every file: files run one at a time, and real network calls get time.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
         },
       },
     ],

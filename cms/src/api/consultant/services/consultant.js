@@ -1,0 +1,4 @@
+// The consultant service: Strapi's core service over the document service.
+const { factories } = require('@strapi/strapi')
+
+module.exports = factories.createCoreService('api::consultant.consultant')

@@ -1,0 +1,4 @@
+// The faq service: Strapi's core service over the document service.
+const { factories } = require('@strapi/strapi')
+
+module.exports = factories.createCoreService('api::faq.faq')

@@ -1,0 +1,4 @@
+// The partner service: Strapi's core service over the document service.
+const { factories } = require('@strapi/strapi')
+
+module.exports = factories.createCoreService('api::partner.partner')
