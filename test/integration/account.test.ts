@@ -317,6 +317,7 @@ describe('provider login', () => {
     const connect = await send(backend, '/connect/github')
     expect(connect.status).toBe(302)
     expect(connect.headers.get('location')).toBe(`${backend.base}/api/connect/github`)
+    expect(connect.headers.getSetCookie()).toContain('marsa_connect=github; Max-Age=600; Path=/; HttpOnly; SameSite=Lax')
     for (const path of ['/connect/google', '/connect/bad%20name!', '/auth/google/callback?access_token=good-access-token']) {
       expect((await send(backend, path)).status, path).toBe(404)
     }
@@ -324,7 +325,9 @@ describe('provider login', () => {
 
   it('exchanges the access token at the callback, sets the cookie and goes to the account', async () => {
     const backend = accountsBackend()
-    const response = await send(backend, '/auth/github/callback?access_token=good-access-token', { cookie: 'marsa_session=eyJhbGciOiJIUzI1NiJ9.b2xk.sig' })
+    const response = await send(backend, '/auth/github/callback?access_token=good-access-token', {
+      cookie: 'marsa_session=eyJhbGciOiJIUzI1NiJ9.b2xk.sig; marsa_connect=github',
+    })
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/account')
     expect(sessionAfter(response)).toMatch(/^eyJ/)
@@ -332,10 +335,22 @@ describe('provider login', () => {
   })
 
   it('shows the sign-in page with an error for a refused token, and no session', async () => {
-    const response = await send(accountsBackend(), '/auth/github/callback?access_token=forged', { cookie: 'marsa_session=eyJhbGciOiJIUzI1NiJ9.b2xk.sig' })
+    const response = await send(accountsBackend(), '/auth/github/callback?access_token=forged', {
+      cookie: 'marsa_session=eyJhbGciOiJIUzI1NiJ9.b2xk.sig; marsa_connect=github',
+    })
     expect(response.status).toBe(400)
     expect(await response.text()).toContain(tr('en', 'account.errors.provider'))
     expect(sessionAfter(response)).toBe('')
+  })
+
+  it("refuses a callback this browser did not start at /connect (login CSRF: a link with someone else's token)", async () => {
+    const backend = accountsBackend()
+    for (const cookie of [undefined, 'marsa_connect=google']) {
+      const response = await send(backend, '/auth/github/callback?access_token=good-access-token', { cookie })
+      expect(response.status, cookie).toBe(400)
+      expect(sessionAfter(response), cookie).toBeUndefined()
+    }
+    expect(await backendRequests(backend.run)).toEqual([])
   })
 
   it('offers the allowed providers on the sign-in page', async () => {

@@ -5,9 +5,11 @@
 // Sign in, register, reset and the provider callback clear the old token before anything else, then
 // set the new one and fetch the user (spec §4); sign-out clears it.
 import { type Context, Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { z } from 'zod'
 import type { AppEnv } from '../../lib/context'
+import { setSiteCookie } from '../../lib/cookies'
 import { errorText, log } from '../../lib/log.server'
 import {
   accountsConfig,
@@ -252,6 +254,10 @@ account.post('/account/sign-out', sameSiteOnly, (c) => {
   return done(c, formatOf(c) ?? 'form', localPath(c, '/account/sign-in?notice=signed-out'))
 })
 
+/** Set by /connect/{provider} for 10 minutes: the provider login this browser started. */
+const CONNECT_COOKIE = 'marsa_connect'
+const CONNECT_MAX_AGE = 10 * 60
+
 /** A provider on the allow-list (AUTH_PROVIDERS), else undefined (answered 404 like any unknown path). */
 const allowedProvider = (c: AccountContext): string | undefined => {
   const name = c.req.param('provider') ?? ''
@@ -263,6 +269,9 @@ account.get('/connect/:provider', (c) => {
   if (!provider) return c.notFound()
   const config = accountsConfig(c.env)
   if (!config) return unavailable(c)
+  // The callback accepts a token only in the browser that started here (login CSRF: a link carrying
+  // someone else's access_token must not sign a visitor in as them). Lax: sent when the CMS redirects back.
+  setSiteCookie(c, CONNECT_COOKIE, provider, CONNECT_MAX_AGE)
   // Off the site on purpose: the CMS starts the provider's login (worker/middleware/redirects.ts lets this one through).
   return c.redirect(connectUrl(config, provider), 302)
 })
@@ -273,10 +282,12 @@ account.get('/auth/:provider/callback', async (c) => {
   const config = accountsConfig(c.env)
   if (!config) return unavailable(c)
   clearSession(c)
+  const started = getCookie(c, CONNECT_COOKIE) === provider
+  if (getCookie(c, CONNECT_COOKIE) !== undefined) setSiteCookie(c, CONNECT_COOKIE, '', 0)
   const accessToken = c.req.query('access_token')
   const providerError = () =>
     accountPage(c, 'account.signIn.title', <SignInPage errors={{ form: c.var.t('account.errors.provider') }} providers={providersOf(c)} />, 400)
-  if (!accessToken || !/^[\x21-\x7e]{1,4096}$/.test(accessToken)) return providerError()
+  if (!started || !accessToken || !/^[\x21-\x7e]{1,4096}$/.test(accessToken)) return providerError()
   try {
     const { jwt } = await providerCallback(config, provider, accessToken)
     if (!jwt) throw new StrapiError({ status: 500, body: null, failure: 'parse' })
