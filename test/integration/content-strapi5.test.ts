@@ -8,7 +8,7 @@ import { findProject, listFaqs, listLocations, listPartners } from '../../src/mo
 import { MEDIA_CACHE_CONTROL } from '../../src/modules/content/media-routes'
 import { syncContent } from '../../src/modules/content/sync.server'
 import worker from '../../worker/index'
-import { backendEnv, clearContent, projectIds, requestsOf, strapi5Control, syncRows, WEBHOOK_SECRET } from './content-helpers'
+import { backendEnv, clearContent, projectIds, requestsOf, snapshot, strapi5Control, syncRows, WEBHOOK_SECRET } from './content-helpers'
 
 const FAST = { client: { retryDelayMs: 0 } }
 const ENTITIES = ['locations', 'consultants', 'projects', 'reviews', 'partners', 'faqs', 'articles']
@@ -186,6 +186,23 @@ describe('pages, removals and bad records', () => {
     expect(await projectIds(env.DB)).toEqual([501, 502, 503])
     expect((await findProject(env.DB, 502))?.priceAed).toBe(6_400_000)
     expect((await syncRows(env.DB)).projects?.error).toBe('skipped 1 invalid record(s): 502')
+  })
+})
+
+describe('when a Strapi 5 backend fails', () => {
+  it.each([
+    ['down', 'down', /network 500/],
+    ['answering malformed JSON', 'malformed', /parse 500/],
+    ['too slow', 'slow', /timeout 500/],
+  ] as const)('keeps every row, identity and alias when it is %s, and records the error', async (_label, mode, error) => {
+    await syncContent(backendEnv('strapi5').env, FAST)
+    const before = await snapshot(env.DB)
+    const failing = { ...backendEnv(mode).env, CONTENT_API_VERSION: '5' } as Env
+    const results = await syncContent(failing, { ...FAST, timeoutMs: 200 })
+    expect(results.every((r) => r.error)).toBe(true)
+    expect(await snapshot(env.DB)).toEqual(before)
+    expect((await syncRows(env.DB)).projects?.error).toMatch(error)
+    expect(await projectIds(env.DB)).toEqual([501, 502, 503])
   })
 })
 
