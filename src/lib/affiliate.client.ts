@@ -32,17 +32,21 @@ async function track(src: string): Promise<void> {
   const sdk = sdkOf((window as { EF?: unknown }).EF)
   if (!sdk) throw new Error('The affiliate script exposes no EF.getAdvertiserTransactionId / EF.click')
   const outcome = await trackAffiliate(sdk, new URLSearchParams(location.search), browserStorage())
-  document.documentElement.dataset.affiliate = outcome.registered ? 'registered' : outcome.transactionId ? 'known' : 'none'
+  document.documentElement.dataset.affiliate = outcome.registered ? 'registered' : 'known'
 }
 
 export function startAffiliate(): void {
   rememberCountry(browserStorage(), meta('visitor-country'))
   const src = meta('affiliate-script')
   if (!src) return
+  // <html data-affiliate>: waiting (for consent), loading, then registered (a click), known (an id read or kept) or failed.
+  const state = document.documentElement.dataset
+  state.affiliate = 'waiting'
   onConsent('marketing', () => {
+    state.affiliate = 'loading'
     track(src).catch((error: unknown) => {
       // A blocked or broken tracker costs attribution, nothing else: leads go out without the id.
-      document.documentElement.dataset.affiliate = 'failed'
+      state.affiliate = 'failed'
       console.warn('Affiliate tracking failed', error)
     })
   })

@@ -148,7 +148,11 @@ export interface AffiliateSdk {
   click(payload: ClickPayload): Promise<unknown> | unknown
 }
 
-export type AffiliateOutcome = { transactionId: string; registered: boolean } | { transactionId?: undefined; registered: boolean }
+/** The visit's transaction id, and whether a click was registered for it. */
+export interface AffiliateOutcome {
+  transactionId: string
+  registered: boolean
+}
 
 /**
  * One visit's affiliate step, once the script has loaded (spec §4): the transaction id for the offer

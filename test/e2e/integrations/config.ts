@@ -13,7 +13,10 @@ export const INTEGRATIONS_URL = `http://127.0.0.1:${INTEGRATIONS_PORT}`
 export const INTEGRATIONS_STATE = process.env.E2E_INTEGRATIONS_STATE ?? '.wrangler/e2e-integrations-state'
 
 /** `--var NAME:value` pairs the integrations site starts with (scripts/e2e-server.sh reads them from E2E_VARS). */
-export const INTEGRATION_VARS: Record<string, string> = {}
+export const INTEGRATION_VARS: Record<string, string> = {
+  // The fake affiliate network's SDK (fakes/handlers/affiliate.mjs; clicks at /affiliate/click): affiliate.spec.ts.
+  AFFILIATE_SCRIPT_URL: `${FAKES_URL}/affiliate/sdk.js`,
+}
 
 /** E2E_VARS for scripts/e2e-server.sh: one NAME:value per line. */
 export const integrationVarsEnv = (): string =>
