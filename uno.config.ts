@@ -78,6 +78,7 @@ const PROSE = `
 .prose-marsa :where(a):focus-visible{outline:2px solid var(--ui-primary);outline-offset:2px;border-radius:2px}
 .prose-marsa :where(blockquote){border-inline-start:3px solid var(--ui-primary);padding-inline-start:1.25em;font-style:italic;color:var(--ui-text-muted)}
 .prose-marsa :where(hr){border-top:1px solid var(--ui-border);margin:2.5em 0}
+.prose-marsa :where(img){max-width:100%;height:auto}
 .prose-marsa :where(table){width:100%;border-collapse:collapse;font-size:.9375em}
 .prose-marsa :where(th,td){border-bottom:1px solid var(--ui-border);padding:.5em .75em;text-align:start;vertical-align:top}
 .prose-marsa :where(th){font-weight:600}

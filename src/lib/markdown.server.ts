@@ -96,7 +96,12 @@ const ALLOWED_TAGS: Record<string, string[]> = {
   tr: [],
   th: ['scope'],
   td: [],
+  // Only this site's images (onTagAttr): an article's inline picture (a CMS upload under /media/uploads/).
+  img: ['src', 'alt', 'width', 'height', 'loading'],
 }
+
+/** An image of this site: `/images/…` or a CMS upload served from this origin; no dot segment, no other host. */
+const SITE_IMAGE = /^\/(?:images(?:\/[a-z0-9_-]+)+|media\/uploads\/[A-Za-z0-9_-]+)\.(?:svg|png|jpe?g|webp|avif|gif)$/i
 
 const sanitizer = new FilterXSS({
   whiteList: ALLOWED_TAGS,
@@ -108,6 +113,11 @@ const sanitizer = new FilterXSS({
       // Checked as the browser will read it (entities decoded, so `&#9;` is a TAB), written escaped.
       const href = safeHref(decodeEntities(value))
       return href ? `href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"` : ''
+    }
+    if (tag === 'img') {
+      if (name === 'src') return SITE_IMAGE.test(value) ? `src="${value}"` : ''
+      if (name === 'width' || name === 'height') return /^\d{1,5}$/.test(value) ? `${name}="${value}"` : ''
+      if (name === 'loading') return 'loading="lazy"'
     }
     // h2/h3 ids are made again from their text by decorate(); an h4's own id is kept, prefixed.
     if (name === 'id') return /^[\p{L}\p{N}-]{1,80}$/u.test(value) ? `id="${CONTENT_ID_PREFIX}${value}"` : ''
@@ -132,7 +142,8 @@ function unwrapDeadLinks(html: string): string {
 
 /** Allow-list sanitizing of any HTML (content-backend rich text, or our own Markdown output). */
 export function sanitizeHtml(html: string): string {
-  return unwrapDeadLinks(sanitizer.process(html))
+  // An <img> whose src was refused is dropped whole.
+  return unwrapDeadLinks(sanitizer.process(html)).replace(/<img\b(?![^>]*\ssrc=")[^>]*>/g, '')
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }

@@ -98,6 +98,17 @@ describe('Blocks through the site renderer', () => {
     expect(rendered.words).toBe(13)
   })
 
+  it('shows an image block from this origin, and nothing for one elsewhere or with a handler', () => {
+    const image = (src: string) => blocksToHtml([{ type: 'image', image: {} }], () => ({ src, alt: 'Pool deck', width: 1600, height: 900 }))
+    expect(renderContent(image('/media/uploads/pool_a1b2.webp')).html).toBe(
+      '<p><img src="/media/uploads/pool_a1b2.webp" alt="Pool deck" width="1600" height="900" loading="lazy"></p>',
+    )
+    for (const src of ['https://evil.example/x.webp', '//evil.example/x.webp', '/media/uploads/../x.webp', 'javascript:alert(1)', '/media/uploads/x.html'])
+      expect(renderContent(image(src)).html, src).not.toContain('<img')
+    const forged = renderContent('<p><img src="/images/a.webp" onerror="alert(1)" width="9e9" loading="eager"></p>').html
+    expect(forged).toBe('<p><img src="/images/a.webp" loading="lazy"></p>')
+  })
+
   it('opens external links safely and drops a plain-http link the site refuses', () => {
     const { html } = renderContent(
       blocksToHtml([p({ type: 'link', url: 'https://example.com', children: [t('s')] }), p({ type: 'link', url: 'http://example.com', children: [t('h')] })]),
