@@ -20,7 +20,7 @@ export function BecomePartner() {
           <h2 id="join-title" className="heading-2 mt-3 text-balance">
             {t('leads.forms.partner.title')}
           </h2>
-          <p className="mt-4 text-lg text-pretty text-neutral-300">{t('leads.forms.partner.intro')}</p>
+          <p className="mt-4 text-lg text-pretty text-neutral-300">{t('partnerArea.cta.intro')}</p>
           <ol className="mt-10 grid gap-4">
             {REFERRAL_STEPS.map((step) => (
               <li key={step} className="flex items-start gap-3">

@@ -47,7 +47,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-2xl border border-line bg-bg/70 p-5 backdrop-blur">
       <dt className="text-sm text-muted">{label}</dt>
-      <dd className="mt-1 font-display text-3xl tabular-nums">{value}</dd>
+      <dd className="mt-1 text-3xl font-semibold tracking-tight tabular-nums">{value}</dd>
     </div>
   )
 }
@@ -144,6 +144,26 @@ function ReferralPage({ referral }: { referral: PartnerReferral }) {
   return name ? t(name) : <span dir="ltr">{page}</span>
 }
 
+function StatusBadge({ status }: { status: PartnerReferral['status'] }) {
+  const { t } = usePage()
+  return (
+    <span className={`inline-flex shrink-0 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASS[status]}`}>
+      {t(`partnerArea.status.${status}`)}
+    </span>
+  )
+}
+
+/** The partner's estimated commission, or "Depends on the deal" for a referral from a page without a project. */
+function Estimate({ usd }: { usd: number | undefined }) {
+  const { t } = usePage()
+  const f = useFormats()
+  return usd === undefined ? (
+    <span className="text-muted">{t('partnerArea.referrals.noEstimate')}</span>
+  ) : (
+    <span className="font-medium tabular-nums">{f.usd(usd)}</span>
+  )
+}
+
 function Referrals({ data }: { data: PartnerData }) {
   const { t } = usePage()
   const f = useFormats()
@@ -164,7 +184,26 @@ function Referrals({ data }: { data: PartnerData }) {
       <h2 id="partner-referrals-title" className="heading-3">
         {t('partnerArea.referrals.title')}
       </h2>
-      <div className="mt-5 overflow-x-auto">
+      {/* Phones get one block per referral; wider screens the table (each hidden from everyone where the other shows). */}
+      <ul className="mt-5 grid divide-y divide-line sm:hidden" aria-label={t('partnerArea.referrals.caption')}>
+        {data.referrals.map((referral) => (
+          <li key={`${referral.createdAt}-${referral.page}-${referral.status}-${referral.source}`} className="grid gap-1.5 py-4 text-sm">
+            <div className="flex items-center justify-between gap-3">
+              <time dateTime={new Date(referral.createdAt).toISOString()} className="text-muted tabular-nums">
+                {f.date(referral.createdAt)}
+              </time>
+              <StatusBadge status={referral.status} />
+            </div>
+            <div className="flex items-baseline justify-between gap-3">
+              <span className="min-w-0">
+                <ReferralPage referral={referral} />
+              </span>
+              <Estimate usd={referral.estimateUsd} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-5 hidden overflow-x-auto sm:block">
         <table className="w-full min-w-[36rem] text-start text-sm" data-testid="partner-referrals">
           <caption className="sr-only">{t('partnerArea.referrals.caption')}</caption>
           <thead>
@@ -197,16 +236,10 @@ function Referrals({ data }: { data: PartnerData }) {
                   <ReferralPage referral={referral} />
                 </td>
                 <td className="py-3 pe-4">
-                  <span className={`inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASS[referral.status]}`}>
-                    {t(`partnerArea.status.${referral.status}`)}
-                  </span>
+                  <StatusBadge status={referral.status} />
                 </td>
-                <td className="py-3 text-end tabular-nums" data-estimate={referral.estimateUsd ?? ''}>
-                  {referral.estimateUsd === undefined ? (
-                    <span className="text-muted">{t('partnerArea.referrals.noEstimate')}</span>
-                  ) : (
-                    f.usd(referral.estimateUsd)
-                  )}
+                <td className="py-3 text-end" data-estimate={referral.estimateUsd ?? ''}>
+                  <Estimate usd={referral.estimateUsd} />
                 </td>
               </tr>
             ))}
@@ -247,7 +280,7 @@ function Profile({ account }: { account: PartnerPageProps['account'] }) {
   )
 }
 
-function Estimate({ config }: { config: CommissionConfig }) {
+function EstimateCard({ config }: { config: CommissionConfig }) {
   const { t, href } = usePage()
   const f = useFormats()
   return (
@@ -287,7 +320,7 @@ export function PartnerPage({ account, link, data, config }: PartnerPageProps) {
     <>
       <section className="relative isolate overflow-hidden border-b border-line">
         <div className="absolute inset-0 -z-10 bg-gradient-to-br from-primary-50 via-transparent to-transparent dark:from-primary-950/50" />
-        <div className="container grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,34rem)] lg:items-end">
+        <div className="container grid grid-cols-1 gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,34rem)] lg:items-end">
           <div>
             <p className="eyebrow">{t('partnerArea.eyebrow')}</p>
             <h1 className="heading-1 mt-4 text-balance">{t('partnerArea.title')}</h1>
@@ -300,14 +333,15 @@ export function PartnerPage({ account, link, data, config }: PartnerPageProps) {
           </dl>
         </div>
       </section>
-      <div className="container grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <div className="grid gap-8">
+      <div className="container grid grid-cols-1 gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        {/* minmax(0, …) columns: the referrals table scrolls inside its card instead of widening a phone's page. */}
+        <div className="grid min-w-0 grid-cols-1 gap-8">
           <LinkCard link={link} />
           <Referrals data={data} />
         </div>
-        <aside className="grid gap-8">
+        <aside className="grid min-w-0 grid-cols-1 gap-8">
           <Profile account={account} />
-          <Estimate config={config} />
+          <EstimateCard config={config} />
         </aside>
       </div>
     </>
