@@ -70,7 +70,7 @@ export function ConsentBanner() {
           </h2>
           <p className="mt-2 text-sm text-muted">
             {t('consent.body')}{' '}
-            <a href={href('/privacy')} className="link">
+            <a href={href('/privacy')} className="link underline">
               {t('consent.privacy')}
             </a>
           </p>

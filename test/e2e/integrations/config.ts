@@ -14,6 +14,9 @@ export const INTEGRATIONS_STATE = process.env.E2E_INTEGRATIONS_STATE ?? '.wrangl
 
 /** `--var NAME:value` pairs the integrations site starts with (scripts/e2e-server.sh reads them from E2E_VARS). */
 export const INTEGRATION_VARS: Record<string, string> = {
+  // The fake tag manager (fakes/handlers/gtm.mjs serves /gtm.js, which records the dataLayer's consent commands): consent.spec.ts.
+  GTM_CONTAINER_ID: 'GTM-E2ETEST',
+  GTM_ORIGIN: FAKES_URL,
   // The fake affiliate network's SDK (fakes/handlers/affiliate.mjs; clicks at /affiliate/click): affiliate.spec.ts.
   AFFILIATE_SCRIPT_URL: `${FAKES_URL}/affiliate/sdk.js`,
 }
