@@ -11,6 +11,6 @@ module.exports = ({ env }) => ({
   app: { keys: env.array('APP_KEYS') },
   // Uploaded media live in <public>/uploads; the tests point this at a fresh temp folder.
   dirs: { public: env('CMS_PUBLIC_DIR', './public') },
-  // No telemetry or update checks: the project runs offline and in CI.
-  telemetry: false,
+  // No update checks: the project runs offline and in CI (telemetry: STRAPI_TELEMETRY_DISABLED).
+  logger: { updates: { enabled: false } },
 })

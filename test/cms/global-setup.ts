@@ -192,7 +192,6 @@ export default async function setup(project: TestProject) {
       SMTP_PORT: String(smtpPort),
       EMAIL_FROM: 'Marsa <no-reply@marsa.example>',
       STRAPI_TELEMETRY_DISABLED: 'true',
-      STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
     }
     const strapi = spawn(process.execPath, [join(CMS, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], {
       cwd: CMS,

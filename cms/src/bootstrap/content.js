@@ -8,7 +8,7 @@ const path = require('node:path')
 const { TYPES } = require('./constants')
 
 const CMS_DIR = path.join(__dirname, '..', '..')
-const FLAG = { type: 'plugin', name: 'marsa', key: 'default-content' }
+const FLAG = { type: 'plugin', name: 'marsa' }
 const MIME = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif' }
 /** Uploads in parallel: enough to overlap disk and database work without starving the server. */
 const UPLOAD_CONCURRENCY = 4
@@ -94,7 +94,7 @@ async function loadType(strapi, type, items, ids) {
 
 async function loadDefaultContent(strapi) {
   const store = strapi.store(FLAG)
-  const done = await store.get({ key: 'loaded' })
+  const done = await store.get({ key: 'default-content-loaded' })
   if (done) {
     strapi.log.info(`[marsa] default content already loaded (version ${done.version}, ${done.at})`)
     return
@@ -114,7 +114,7 @@ async function loadDefaultContent(strapi) {
     const { created, translated } = await loadType(strapi, type, content[type.list] ?? [], ids)
     counts.push(`${created} ${type.list}${translated ? ` (+${translated} translations)` : ''}`)
   }
-  await store.set({ key: 'loaded', value: { version: content.version, at: new Date().toISOString() } })
+  await store.set({ key: 'default-content-loaded', value: { version: content.version, at: new Date().toISOString() } })
   strapi.log.info(`[marsa] default content loaded in ${Date.now() - started} ms: ${uploaded} media uploaded (${mediaMs} ms), ${counts.join(', ')}`)
 }
 
