@@ -166,16 +166,19 @@ addEventListener('pageshow', (event) => {
   else void checkBuild()
 })
 
-// Affiliate tracking and the persisted main state (src/lib/affiliate.client.ts): its own chunk, after
-// the page has loaded and the browser is idle, so it never delays the page; a failure only warns.
-const startAffiliate = () =>
-  onIdle(() => {
-    import('./lib/affiliate.client').then(
-      (affiliate) => affiliate.startAffiliate(),
-      (error: unknown) => console.warn('Affiliate tracking unavailable', error),
-    )
-  })
-if (document.readyState === 'complete') startAffiliate()
-else addEventListener('load', startAffiliate, { once: true })
+// Affiliate tracking and the persisted main state (src/lib/affiliate.client.ts), when the Document names
+// a script or a detected country: its own chunk, after the page has loaded and the browser is idle, so
+// it never delays the page; a failure only warns.
+if (document.querySelector('meta[name="affiliate-script"],meta[name="visitor-country"]')) {
+  const startAffiliate = () =>
+    onIdle(() => {
+      import('./lib/affiliate.client').then(
+        (affiliate) => affiliate.startAffiliate(),
+        (error: unknown) => console.warn('Affiliate tracking unavailable', error),
+      )
+    })
+  if (document.readyState === 'complete') startAffiliate()
+  else addEventListener('load', startAffiliate, { once: true })
+}
 
 document.documentElement.dataset.clientLoaded = ''
