@@ -181,6 +181,12 @@ describe('the partner area, signed in', () => {
     expect(tableRows((await asUser('header.omar.sig')).html)).toHaveLength(1)
   })
 
+  it('is one click from the account home, in the page language', async () => {
+    const { response, html } = await asUser('header.amira.sig', '/fr/account')
+    expect(response.status).toBe(200)
+    expect(html).toMatch(new RegExp(`<a href="/fr/account/partner"[^>]*>${tr('fr', 'partnerArea.cta.open')}</a>`))
+  })
+
   it('speaks the visitor’s language, right to left in Arabic', async () => {
     const { response, html } = await asUser('header.amira.sig', '/ar/account/partner')
     expect(response.status).toBe(200)

@@ -242,11 +242,17 @@ export function AccountHomePage({ account, errors = {}, notice }: FormPageProps 
       title={t('account.home.title')}
       intro={<p>{t('account.home.intro', { username: account.username })}</p>}
       aside={
-        <form method="post" action={href('/account/sign-out')} className="mt-8">
-          <button type="submit" className="btn-ghost">
-            {t('account.home.signOut')}
-          </button>
-        </form>
+        <div className="mt-8 flex flex-wrap items-center gap-3">
+          {/* The partner area (referral link, referrals): src/features/account/partner, decision 014. */}
+          <a href={href('/account/partner')} className="btn-primary" data-testid="account-partner-link">
+            {t('partnerArea.cta.open')}
+          </a>
+          <form method="post" action={href('/account/sign-out')}>
+            <button type="submit" className="btn-ghost">
+              {t('account.home.signOut')}
+            </button>
+          </form>
+        </div>
       }
     >
       <NoticeLine notice={notice} />
