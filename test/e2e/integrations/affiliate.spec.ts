@@ -121,3 +121,34 @@ test('a lead carries the stored transaction id and country; the id reaches the l
   expect(JSON.parse(stored?.body ?? '{}')).toMatchObject({ email: `lena.${run}@example.com` })
   expect(JSON.parse(stored?.body ?? '{}')).not.toHaveProperty('transaction_id')
 })
+
+test('a network script that fails to load costs the attribution only: a quiet warning, and the lead goes out without an id', async ({
+  page,
+  runtimeErrors,
+}) => {
+  // Chromium reports the failed script itself as a console error; the site adds only a warning.
+  runtimeErrors.expect(/Failed to load resource/)
+  await page.route(`${FAKES_URL}/affiliate/sdk.js`, (route) => route.fulfill({ status: 503, body: 'down' }))
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
+  const run = crypto.randomUUID().slice(0, 8)
+  await visit(page, `/?oid=5&affid=7&sub2=${run}`, run)
+  await acceptAll(page)
+  await expect(page.locator('html')).toHaveAttribute('data-affiliate', 'failed')
+  expect(warnings.filter((text) => text.startsWith('Affiliate tracking failed'))).toHaveLength(1)
+  expect((await mainState(page))?.transactionId).toBeUndefined()
+
+  const form = page.locator('form#consultation-form')
+  await hoverUntilHydrated(form)
+  await form.locator('input[name="name"]').fill('Lena Hughes')
+  await form.locator('input[name="email"]').fill(`lena.${run}@example.com`)
+  await form.locator('input[name="telephone"]').fill('+44 20 7946 0958')
+  const answer = page.waitForResponse((response) => response.url().includes('/api/leads') && response.request().method() === 'POST')
+  await form.locator('button[type="submit"]').click()
+  const response = await answer
+  expect(response.status()).toBe(200)
+  expect(JSON.parse(response.request().postData() ?? '{}')).not.toHaveProperty('transaction_id')
+  await expect(page.getByTestId('lead-success')).toBeVisible()
+})
