@@ -63,7 +63,7 @@ function inline(tokens: Token[] = []): Inline[] {
 /**
  * Markdown to Strapi Blocks: paragraphs, headings, bullet and numbered lists (nested items become
  * items of the outer list), quotes, code. Blocks has no tables: a table becomes a bullet list, one
- * item per row, "**first cell**: header cell, header cell …".
+ * item per row: "**first cell** — second header: second cell; third header: third cell …".
  */
 export function markdownToBlocks(markdown: string): Block[] {
   const tokens = md.parse(markdown, {})
@@ -84,10 +84,10 @@ export function markdownToBlocks(markdown: string): Block[] {
         else {
           const [first = [], ...rest] = table.row
           const label = inline(first).map((n) => (n.type === 'text' ? { ...n, bold: true as const } : n))
-          const others = rest.flatMap((cell, k) => [
-            { type: 'text' as const, text: `${k ? '; ' : ': '}${table?.header[k + 1] ? `${table.header[k + 1]} ` : ''}` },
-            ...inline(cell),
-          ])
+          const others = rest.flatMap((cell, k) => {
+            const header = table?.header[k + 1]
+            return [{ type: 'text' as const, text: `${k ? '; ' : ' — '}${header ? `${header}: ` : ''}` }, ...inline(cell)]
+          })
           table.rows.push([...label, ...others])
         }
       } else if (t.type === 'table_close') {

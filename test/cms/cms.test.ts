@@ -122,6 +122,17 @@ describe('the content types in English', () => {
     expect(inline).toContain('"bold":true')
     expect(article?.takeaways).toEqual(expect.arrayContaining([expect.any(String)]))
   })
+
+  it('quotes, links to site paths and a table (as a list, one row an item) survive the conversion', async () => {
+    const { body } = await publicGet('/api/articles?fields[0]=slug&fields[1]=body&pagination[pageSize]=100')
+    const all = JSON.stringify(body.data.map((a) => a.body))
+    expect(all).toContain('"type":"quote"')
+    expect(all).toMatch(/"type":"link","url":"\/[^"]*"/)
+    const ejari = JSON.stringify(body.data.find((a) => a.slug === 'ejari-tenancy-basics')?.body)
+    expect(ejari).toContain(
+      '{"type":"list-item","children":[{"type":"text","text":"Up to 10% below","bold":true},{"type":"text","text":" — Maximum increase on renewal: "},{"type":"text","text":"No increase"}]}',
+    )
+  })
 })
 
 describe('the content types in Arabic', () => {
