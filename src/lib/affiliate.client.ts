@@ -1,9 +1,11 @@
 // Affiliate tracking in the browser (issue 11 item 7; decisions in affiliate.ts): persists the visitor's
 // country, and, when a tracking script is configured (the Document's <meta name="affiliate-script">),
-// loads it once the visitor grants marketing consent, then reads or registers the transaction id.
+// loads it once the visitor grants marketing consent, then reads or registers the transaction id; a
+// withdrawn marketing consent forgets the id.
 // Started by src/client.tsx after the page is interactive; a failure is a quiet warning, never the page's.
-import { type AffiliateSdk, rememberCountry, trackAffiliate } from './affiliate'
-import { onConsent } from './consent.client'
+import { type AffiliateSdk, forgetTransactionId, rememberCountry, trackAffiliate } from './affiliate'
+import type { Consent } from './consent'
+import { CONSENT_EVENT, onConsent, readConsent } from './consent.client'
 import { browserStorage } from './storage'
 
 const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined
@@ -37,6 +39,11 @@ async function track(src: string): Promise<void> {
 
 export function startAffiliate(): void {
   rememberCountry(browserStorage(), meta('visitor-country'))
+  // Marketing consent withdrawn (here, or by the form without JavaScript before this page): the id goes.
+  if (readConsent()?.marketing === false) forgetTransactionId(browserStorage())
+  addEventListener(CONSENT_EVENT, (event) => {
+    if ((event as CustomEvent<Consent>).detail?.marketing === false) forgetTransactionId(browserStorage())
+  })
   const src = meta('affiliate-script')
   if (!src) return
   // <html data-affiliate>: waiting (for consent), loading, then registered (a click), known (an id read or kept) or failed.

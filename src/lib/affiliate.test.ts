@@ -6,6 +6,7 @@ import {
   affiliateLeadFields,
   affiliateScript,
   clickPayload,
+  forgetTransactionId,
   MAIN_STATE_KEY,
   readMainState,
   rememberCountry,
@@ -143,11 +144,20 @@ describe('the persisted main state', () => {
     expect(writeMainState(full, { transactionId: 'abc' })).toEqual({ transactionId: 'abc' })
   })
 
-  it('gives a lead the stored id and country code, and nothing when nothing is stored', () => {
+  it('gives a lead the stored country, and the stored id only with marketing consent', () => {
     const storage = memoryStorage()
-    expect(affiliateLeadFields(storage)).toEqual({})
+    expect(affiliateLeadFields(storage, true)).toEqual({})
     writeMainState(storage, { transactionId: 'tx-9', country: { code: 'GB', name: 'United Kingdom' } })
-    expect(affiliateLeadFields(storage)).toEqual({ transaction_id: 'tx-9', visitor_country: 'GB' })
+    expect(affiliateLeadFields(storage, true)).toEqual({ transaction_id: 'tx-9', visitor_country: 'GB' })
+    expect(affiliateLeadFields(storage, false)).toEqual({ visitor_country: 'GB' })
+  })
+
+  it('forgets the transaction id (consent withdrawn) and keeps the country', () => {
+    const storage = memoryStorage()
+    writeMainState(storage, { transactionId: 'tx-9', country: { code: 'GB', name: 'United Kingdom' } })
+    forgetTransactionId(storage)
+    expect(readMainState(storage)).toEqual({ country: { code: 'GB', name: 'United Kingdom' } })
+    expect(() => forgetTransactionId(null)).not.toThrow()
   })
 })
 

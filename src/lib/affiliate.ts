@@ -175,8 +175,21 @@ export async function trackAffiliate(sdk: AffiliateSdk, params: URLSearchParams,
   return { transactionId: returned, registered: true }
 }
 
-/** The lead fields from the main state (src/modules/leads/schema.ts `transaction_id`, `visitor_country`). */
-export function affiliateLeadFields(storage: KeyValueStorage | null): { transaction_id?: string; visitor_country?: string } {
+/** Drops the transaction id (marketing consent withdrawn); the country stays (the site's own state, not tracking). */
+export function forgetTransactionId(storage: KeyValueStorage | null): void {
+  const { country } = readMainState(storage)
+  try {
+    storage?.setItem(MAIN_STATE_KEY, JSON.stringify(country ? { country } : {}))
+  } catch {
+    // Storage refused: the id stays stored, but affiliateLeadFields sends it only with marketing consent.
+  }
+}
+
+/**
+ * The lead fields from the main state (src/modules/leads/schema.ts `transaction_id`, `visitor_country`):
+ * the transaction id only while marketing consent is granted (`marketing`), the country always.
+ */
+export function affiliateLeadFields(storage: KeyValueStorage | null, marketing: boolean): { transaction_id?: string; visitor_country?: string } {
   const { transactionId, country } = readMainState(storage)
-  return { ...(transactionId ? { transaction_id: transactionId } : {}), ...(country ? { visitor_country: country.code } : {}) }
+  return { ...(transactionId && marketing ? { transaction_id: transactionId } : {}), ...(country ? { visitor_country: country.code } : {}) }
 }

@@ -74,7 +74,7 @@ test('nothing of the network loads before consent; after it, the link registers 
   expect((await mainState(page))?.transactionId).toBe(issued)
 })
 
-test('a transaction id in the URL is stored without a click', async ({ page }) => {
+test('a transaction id in the URL is stored without a click, and forgotten when marketing consent is withdrawn', async ({ page }) => {
   const run = crypto.randomUUID().slice(0, 8)
   const id = `tx-url-${run}`
   const requested = await visit(page, `/?_ef_transaction_id=${id}&sub1=x`, run)
@@ -83,6 +83,11 @@ test('a transaction id in the URL is stored without a click', async ({ page }) =
   expect((await mainState(page))?.transactionId).toBe(id)
   expect(requested).toEqual(['/affiliate/sdk.js'])
   expect((await fakeLog(page, '/affiliate/click')).filter((entry) => JSON.stringify(entry.query).includes(run))).toEqual([])
+
+  // Withdrawing marketing consent ("Cookie settings" in the footer, then Reject all) forgets the id; the country stays.
+  await page.locator('footer a[data-consent-open]').first().click()
+  await page.locator('[data-consent-banner]').getByRole('button', { name: 'Reject all' }).click()
+  await expect.poll(() => mainState(page)).toEqual({ country: { code: 'GB', name: 'United Kingdom' } })
 })
 
 test('a lead carries the stored transaction id and country; the id reaches the lead call’s query', async ({ page }) => {

@@ -3,6 +3,7 @@
 // fields to fix (the browser's check or the endpoint's 400), or the spec's "Error" panel.
 import { type FormEvent, type RefObject, useState } from 'react'
 import { affiliateLeadFields } from '../../../lib/affiliate'
+import { readConsent } from '../../../lib/consent.client'
 import { browserStorage } from '../../../lib/storage'
 import { useToast } from '../../../lib/toast'
 import { checkLead, errorsInStep, formFields, leadPayload, messagesFor, newLeadId } from '../forms'
@@ -46,8 +47,8 @@ export function useLeadSubmission(props: LeadFormProps, { form, steps, focusOn, 
       // Minutes east of UTC (Dubai: 240) and the browser's language, for the lead backend.
       timezone_offset: String(-new Date().getTimezoneOffset() || 0),
       language: navigator.language || '',
-      // The affiliate transaction id and current country the browser persisted (src/lib/affiliate.ts).
-      ...affiliateLeadFields(browserStorage()),
+      // The current country the browser persisted and, with marketing consent, the affiliate transaction id (src/lib/affiliate.ts).
+      ...affiliateLeadFields(browserStorage(), readConsent()?.marketing === true),
     })
 
   const problems = (payload: Record<string, string>): FieldError[] => checkLead(payload, props.defaultCountry)
