@@ -133,6 +133,21 @@ document.addEventListener('keydown', (event) => {
   document.getElementById('notifications')?.focus()
 })
 
+// The support chat widget, only when configured (the Document's <meta name="support-widget">): its
+// own chunk, started once the page has loaded and the browser is idle, so it never delays the page.
+const supportWidget = document.querySelector<HTMLMetaElement>('meta[name="support-widget"]')
+if (supportWidget?.content) {
+  const startWidget = () =>
+    onIdle(() => {
+      import('./lib/support-widget.client').then(
+        (widget) => widget.startSupportWidget({ url: supportWidget.content, selector: supportWidget.dataset.selector }),
+        (error: unknown) => console.warn('Support widget unavailable', error),
+      )
+    })
+  if (document.readyState === 'complete') startWidget()
+  else addEventListener('load', startWidget, { once: true })
+}
+
 // New deployments (product spec): a visible tab asks for /build/latest.json every 5 minutes and when
 // it is shown again, at most once a minute; a hidden tab never asks. Once another build is live,
 // the next navigation must load it from the server: the speculation rules go (a document they

@@ -86,6 +86,8 @@ export function Document({ meta, body: rendered, children }: { meta: PageMeta; b
         {body && <Preloads preloads={body.preloads.filter((preload) => preload.href !== meta.preloadImage)} />}
         <link rel="stylesheet" href={manifest.css} />
         <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
+        {/* Only when configured: src/client.tsx loads the support chat widget from it (src/lib/support-widget.client.ts). */}
+        {page.supportWidget && <meta name="support-widget" content={page.supportWidget.url} data-selector={page.supportWidget.selector} />}
         {meta.noindex ? (
           <meta name="robots" content="noindex" />
         ) : (

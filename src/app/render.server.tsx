@@ -18,6 +18,7 @@ import { renderCompleteMarkup, renderMarkup } from '../lib/markup.server'
 import { parseRates } from '../lib/money'
 import { type PageContextValue, PageProvider } from '../lib/page-context'
 import { siteOrigin } from '../lib/site'
+import { supportWidgetConfig } from '../lib/support-widget'
 import { pageConsent } from '../lib/tag-manager'
 import { Document, type PageMeta } from './Document'
 import { DefaultLayout } from './layouts/DefaultLayout'
@@ -61,6 +62,7 @@ export function pageContext(c: Context<AppEnv>): PageContextValue {
     country: visitorCountry(c.req.header('cf-ipcountry')),
     turnstileSiteKey: c.env.TURNSTILE_SITE_KEY || undefined,
     consent: pageConsent(c.env, getCookie(c, CONSENT_COOKIE)),
+    supportWidget: supportWidgetConfig(c.env),
     affiliateScriptUrl: affiliateScript(c.env.AFFILIATE_SCRIPT_URL)?.href,
     href: (path) => (prefixed ? `/${locale}${path === '/' ? '' : path}` : path),
   }

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next'
 import { createContext, type ReactNode, use } from 'react'
 import type { Dir, LocaleCode } from './i18n/locales'
 import type { Rates } from './money'
+import type { SupportWidgetConfig } from './support-widget'
 import type { PageConsent } from './tag-manager'
 
 export interface PageContextValue {
@@ -30,6 +31,8 @@ export interface PageContextValue {
   turnstileSiteKey?: string
   /** Tracking consent (docs/decisions/015-consent.md): set only when a tracker is configured (banner, footer link, tag manager). */
   consent?: PageConsent
+  /** The support chat widget (SUPPORT_WIDGET_URL, SUPPORT_WIDGET_SELECTOR); none: the widget is off. */
+  supportWidget?: SupportWidgetConfig
   /** The affiliate network's tracking script (AFFILIATE_SCRIPT_URL); none: affiliate tracking is off. */
   affiliateScriptUrl?: string
 }

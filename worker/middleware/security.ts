@@ -3,6 +3,7 @@
 import { createMiddleware } from 'hono/factory'
 import { affiliateScript } from '../../src/lib/affiliate'
 import type { AppEnv } from '../../src/lib/context'
+import { supportWidgetConfig } from '../../src/lib/support-widget'
 import { parseTagManager, tagManagerCsp } from '../../src/lib/tag-manager'
 
 function nonce(): string {
@@ -25,9 +26,12 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   // The tag manager (GTM_CONTAINER_ID): its origin for gtm.js, its beacons (decision 015). Validated at start-up.
   const gtm = tagManagerCsp(parseTagManager(c.env))
   const gtmSources = (hosts: string[]) => hosts.map((host) => ` ${host}`).join('')
+  // The support chat widget's script comes from the configured URL's origin (decision 016), only when configured.
+  const widgetConfig = supportWidgetConfig(c.env)
+  const widget = widgetConfig ? ` ${new URL(widgetConfig.url).origin}` : ''
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${value}'${turnstile}${affiliate}${gtmSources(gtm.script)}`,
+    `script-src 'self' 'nonce-${value}'${turnstile}${affiliate}${gtmSources(gtm.script)}${widget}`,
     "style-src 'self'",
     `img-src 'self' data: blob:${gtmSources(gtm.img)}`,
     "font-src 'self'",
