@@ -17,6 +17,8 @@ export const INTEGRATION_VARS: Record<string, string> = {
   // The fake tag manager (fakes/handlers/gtm.mjs serves /gtm.js, which records the dataLayer's consent commands): consent.spec.ts.
   GTM_CONTAINER_ID: 'GTM-E2ETEST',
   GTM_ORIGIN: FAKES_URL,
+  // The fake support chat widget (fakes/handlers/widget.mjs; it answers 503 for `ro`): support-widget.spec.ts.
+  SUPPORT_WIDGET_URL: `${FAKES_URL}/support-widget/widget.js`,
   // The fake affiliate network's SDK (fakes/handlers/affiliate.mjs; clicks at /affiliate/click): affiliate.spec.ts.
   AFFILIATE_SCRIPT_URL: `${FAKES_URL}/affiliate/sdk.js`,
 }
