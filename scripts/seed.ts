@@ -3,10 +3,11 @@
 // problem, writes idempotent upserts to .wrangler/seed.sql and runs it with
 // `wrangler d1 execute DB --local`. Re-running replaces the rows with the same ids.
 //
-//   tsx scripts/seed.ts [--persist-to <dir>] [--listings <N>] [--dry-run] [--remote]
+//   tsx scripts/seed.ts [--persist-to <dir>] [--listings <N>] [--dry-run] [--remote [--env staging|production]]
 //
 //   --persist-to <dir>  passed to wrangler (the state directory of e2e, bench, ...)
 //   --remote            load into the deployed D1 instead (a site without a content backend)
+//   --env <name>        with --remote: the wrangler.toml environment whose D1 to load
 //   --listings <N>      also N synthetic projects for scale tests (ids 100001..100000+N); synthetic
 //                       rows above that range are deleted, so `--listings 0` removes them all
 //   --dry-run           validate and write the SQL file only
@@ -37,12 +38,18 @@ const { values: args } = parseArgs({
     listings: { type: 'string' },
     'dry-run': { type: 'boolean', default: false },
     remote: { type: 'boolean', default: false },
+    env: { type: 'string' },
   },
   strict: true,
 })
 const listings = args.listings === undefined ? null : Number(args.listings)
 if (listings !== null && !(Number.isInteger(listings) && listings >= 0 && listings <= 1_000_000)) {
   console.error(`--listings must be a whole number from 0 to 1000000, not "${args.listings}"`)
+  process.exit(2)
+}
+
+if (args.env && !args.remote) {
+  console.error('--env names a deployed environment: use it with --remote')
   process.exit(2)
 }
 
@@ -134,7 +141,8 @@ console.log(`seed: ${counts}; wrote .wrangler/seed.sql (${(statSync(OUT).size / 
 if (!args['dry-run']) {
   const persist = args['persist-to'] ? ['--persist-to', args['persist-to']] : []
   const where = args.remote ? '--remote' : '--local'
-  const result = spawnSync('npx', ['wrangler', 'd1', 'execute', 'DB', where, '--json', '--file', OUT, ...persist], {
+  const environment = args.env ? ['--env', args.env] : []
+  const result = spawnSync('npx', ['wrangler', 'd1', 'execute', 'DB', where, '--json', '--file', OUT, ...persist, ...environment], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
