@@ -86,3 +86,16 @@ describe('with a widget configured', () => {
     expect(html).not.toContain('<script>alert(1)')
   })
 })
+
+describe('beside the other integrations', () => {
+  it('an origin the widget shares with the affiliate script and the tag manager is named once per directive', async () => {
+    const { csp } = await getWith('/catalog', {
+      SUPPORT_WIDGET_URL: 'https://tools.example.net/widget.js',
+      AFFILIATE_SCRIPT_URL: 'https://tools.example.net/sdk.js',
+      GTM_CONTAINER_ID: 'GTM-ABC123',
+      GTM_ORIGIN: 'https://tools.example.net',
+    })
+    for (const [directive, sources] of csp) expect(sources, directive).toEqual([...new Set(sources)])
+    expect(csp.get('script-src')?.filter((source) => source === 'https://tools.example.net')).toHaveLength(1)
+  })
+})

@@ -18,25 +18,27 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   c.set('nonce', value)
   await next()
   const https = new URL(c.req.url).protocol === 'https:'
-  // Turnstile (lead forms) loads its script and frame from Cloudflare, only when configured.
-  const turnstile = c.env.TURNSTILE_SITE_KEY ? ` ${TURNSTILE_ORIGIN}` : ''
+  // Third-party hosts, each only when configured (an integration's origin names itself once per directive
+  // even when two integrations share a host):
+  // Turnstile (lead forms) loads its script and frame from Cloudflare.
+  const turnstile = c.env.TURNSTILE_SITE_KEY ? [TURNSTILE_ORIGIN] : []
   // Affiliate tracking loads its script from, and registers clicks at, the configured script's origin.
   const affiliateUrl = affiliateScript(c.env.AFFILIATE_SCRIPT_URL)
-  const affiliate = affiliateUrl ? ` ${affiliateUrl.origin}` : ''
+  const affiliate = affiliateUrl ? [affiliateUrl.origin] : []
   // The tag manager (GTM_CONTAINER_ID): its origin for gtm.js, its beacons (decision 015). Validated at start-up.
   const gtm = tagManagerCsp(parseTagManager(c.env))
-  const gtmSources = (hosts: string[]) => hosts.map((host) => ` ${host}`).join('')
-  // The support chat widget's script comes from the configured URL's origin (decision 016), only when configured.
+  // The support chat widget's script comes from the configured URL's origin (decision 016).
   const widgetConfig = supportWidgetConfig(c.env)
-  const widget = widgetConfig ? ` ${new URL(widgetConfig.url).origin}` : ''
+  const widget = widgetConfig ? [new URL(widgetConfig.url).origin] : []
+  const sources = (...lists: string[][]) => [...new Set(lists.flat())].map((source) => ` ${source}`).join('')
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${value}'${turnstile}${affiliate}${gtmSources(gtm.script)}${widget}`,
+    `script-src 'self' 'nonce-${value}'${sources(turnstile, affiliate, gtm.script, widget)}`,
     "style-src 'self'",
-    `img-src 'self' data: blob:${gtmSources(gtm.img)}`,
+    `img-src 'self' data: blob:${sources(gtm.img)}`,
     "font-src 'self'",
-    `connect-src 'self'${affiliate}${gtmSources(gtm.connect)}`,
-    turnstile ? `frame-src${turnstile}` : "frame-src 'none'",
+    `connect-src 'self'${sources(affiliate, gtm.connect)}`,
+    turnstile.length ? `frame-src${sources(turnstile)}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
