@@ -3,7 +3,7 @@
 // it came from (a same-site path only), 303. Refused: a post from another site (403), a body that is
 // not a form (415), a bad field (400 naming it): JSON, like every endpoint. Both are 404 while no
 // tracker is configured.
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
 import { z } from 'zod'
 import { ConsentForm } from '../../app/ConsentBanner'
@@ -12,7 +12,7 @@ import { CONSENT_COOKIE, CONSENT_MAX_AGE, type Consent, serializeConsent } from 
 import type { AppEnv } from '../../lib/context'
 import { usePage } from '../../lib/page-context'
 import { sameSitePath } from '../../lib/paths'
-import { siteOrigin } from '../../lib/site'
+import { isCrossSite } from '../../lib/same-origin.server'
 import { consentNeeded } from '../../lib/tag-manager'
 
 /** A checkbox as browsers send it: present with our value (or a browser's default `on`), else absent. */
@@ -32,28 +32,6 @@ export function consentFromPost(post: z.infer<typeof ConsentPost>): Consent {
   return { analytics: post.analytics !== undefined, marketing: post.marketing !== undefined }
 }
 
-/** A post from another site (by Origin, else Referer, else Sec-Fetch-Site) must not set a visitor's consent. */
-function crossSite(c: Context<AppEnv>): boolean {
-  const allowed = new Set([new URL(c.req.url).origin])
-  try {
-    const configured = siteOrigin(c.env)
-    if (configured) allowed.add(configured)
-  } catch {
-    // An unusable SITE_URL is refused at start-up; the request's own origin still applies.
-  }
-  const origin = c.req.header('origin')
-  if (origin && origin !== 'null') return !allowed.has(origin)
-  const referer = c.req.header('referer')
-  if (referer) {
-    try {
-      return !allowed.has(new URL(referer).origin)
-    } catch {
-      return true
-    }
-  }
-  return origin === 'null' || c.req.header('sec-fetch-site') === 'cross-site'
-}
-
 export const consent = new Hono<AppEnv>()
   // Only while a tracker asks for consent: otherwise there is nothing to choose.
   .use('/consent', async (c, next) => (consentNeeded(c.env) ? next() : c.notFound()))
@@ -66,7 +44,7 @@ export const consent = new Hono<AppEnv>()
     if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') {
       return c.json({ error: 'unsupported_media_type', message: 'Send the form (application/x-www-form-urlencoded)' }, 415)
     }
-    if (crossSite(c)) return c.json({ error: 'cross_site', message: 'The choice can only be sent from this site' }, 403)
+    if (isCrossSite(c)) return c.json({ error: 'cross_site', message: 'The choice can only be sent from this site' }, 403)
     let body: Record<string, unknown>
     try {
       body = await c.req.parseBody()

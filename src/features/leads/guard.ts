@@ -6,54 +6,18 @@ import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../../lib/context'
 import { withinRateLimit } from '../../lib/rate-limit.server'
-import { siteOrigin } from '../../lib/site'
-import { fail, formatOf, type LeadContext } from './failures'
+import { isCrossSite } from '../../lib/same-origin.server'
+import { fail, formatOf } from './failures'
 
 /** Largest lead body accepted: the biggest form (the questionnaire, nine answers) is well under it. */
 export const LEAD_MAX_BYTES = 16 * 1024
-
-/**
- * The origins a browser post may come from: the configured public origin (SITE_URL), and this
- * request's own. The request's own is safe to trust here, although its Host is client-sent: the
- * attack this check stops is a victim's browser posting from another site, and a browser always
- * sends the Host of the site the form targets (ours) with the Origin of the page it is on (the
- * attacker's). A forged Host needs a non-browser client, which has no victim's session to ride
- * (the site has no session at all). Keeping it lets the forms work on any host the Worker is
- * reached by (a preview, a local port) without weakening anything.
- */
-function allowedOrigins(c: LeadContext): Set<string> {
-  const origins = new Set([new URL(c.req.url).origin])
-  try {
-    const configured = siteOrigin(c.env)
-    if (configured) origins.add(configured)
-  } catch {
-    // An unusable SITE_URL is reported at start-up; the request's own origin still applies.
-  }
-  return origins
-}
-
-/** A browser post from another site (Origin, else Referer, else Sec-Fetch-Site) is refused. */
-function crossSite(c: LeadContext): boolean {
-  const allowed = allowedOrigins(c)
-  const origin = c.req.header('origin')
-  if (origin && origin !== 'null') return !allowed.has(origin)
-  const referer = c.req.header('referer')
-  if (referer) {
-    try {
-      return !allowed.has(new URL(referer).origin)
-    } catch {
-      return true
-    }
-  }
-  return c.req.header('sec-fetch-site') === 'cross-site' || origin === 'null'
-}
 
 /** Content type, origin and the per-client rate limit (LEAD_RATE_LIMITER, keyed by clientKey). */
 export const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
   const format = formatOf(c)
   if (!format)
     return fail(c, null, { status: 415, error: 'unsupported_media_type', message: 'Send application/json or a form (application/x-www-form-urlencoded)' })
-  if (crossSite(c)) return fail(c, format, { status: 403, error: 'cross_site', message: 'Forms can only be sent from this site' })
+  if (isCrossSite(c)) return fail(c, format, { status: 403, error: 'cross_site', message: 'Forms can only be sent from this site' })
   if (!(await withinRateLimit(c, c.env.LEAD_RATE_LIMITER, 'leads')))
     return fail(c, format, { status: 429, error: 'rate_limited', message: 'Too many submissions from this address: try again in a minute' })
   await next()
