@@ -1,5 +1,6 @@
 // The account screens (paths in docs/decisions/013-accounts.md): sign in, register, forgot and reset
 // password, confirmation sent / resend, confirmed, the account home, and "accounts are unavailable".
+import type { ReactNode } from 'react'
 import { usePage } from '../../lib/page-context'
 import type { Account } from '../../modules/accounts/session.server'
 import { AccountForm, AccountLayout, ErrorSummary, Field, FieldMessage, type FormErrors, Notice, Submit } from './AccountLayout'
@@ -23,6 +24,78 @@ function NoticeLine({ notice }: { notice?: NoticeName }) {
   return notice ? <Notice>{t(`account.notices.${notice}`)}</Notice> : null
 }
 
+/** A line of small text that is one link (forgot password, resend, back to sign in, request a new code). */
+function LinkLine({ to, className, children }: { to: string; className: string; children: ReactNode }) {
+  return (
+    <p className={className}>
+      <a href={to} className="link">
+        {children}
+      </a>
+    </p>
+  )
+}
+
+/** The way back to signing in under the forgot-password and resend forms. */
+function BackToSignIn() {
+  const { t, href } = usePage()
+  return (
+    <LinkLine to={href('/account/sign-in')} className="mt-6 text-sm">
+      {t('account.backToSignIn')}
+    </LinkLine>
+  )
+}
+
+/** The one full-width button-link of a page without a form (no reset code, confirmed, unavailable). */
+function WayOn({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <a href={to} className="btn-primary w-full py-3">
+      {children}
+    </a>
+  )
+}
+
+/** The aside under sign in and register: a question and the link to the other one. */
+function SwitchLine({ text, to, label }: { text: string; to: string; label: string }) {
+  return (
+    <p className="mt-8 text-sm text-muted">
+      {text}{' '}
+      <a href={to} className="link font-medium">
+        {label}
+      </a>
+    </p>
+  )
+}
+
+/** The email field of register, forgot password and resend confirmation. */
+function EmailField({ error, value }: { error?: string; value?: string }) {
+  const { t } = usePage()
+  return <Field name="email" type="email" label={t('account.fields.email')} autoComplete="email" error={error} defaultValue={value} />
+}
+
+/** A new password and its confirmation (reset password, change password). */
+function NewPasswordFields({ errors }: { errors: FormErrors }) {
+  const { t } = usePage()
+  return (
+    <>
+      <Field
+        name="password"
+        type="password"
+        label={t('account.fields.newPassword')}
+        autoComplete="new-password"
+        hint={t('account.register.passwordHint')}
+        error={errors.password}
+      />
+      <Field
+        name="passwordConfirmation"
+        type="password"
+        label={t('account.fields.passwordConfirmation')}
+        autoComplete="new-password"
+        error={errors.passwordConfirmation}
+      />
+    </>
+  )
+}
+
 export function SignInPage({ values = {}, errors = {}, notice, next, providers }: FormPageProps & { next?: string; providers: string[] }) {
   const { t, href } = usePage()
   const register = next ? `${href('/account/register')}?${new URLSearchParams({ next })}` : href('/account/register')
@@ -30,14 +103,7 @@ export function SignInPage({ values = {}, errors = {}, notice, next, providers }
     <AccountLayout
       title={t('account.signIn.title')}
       intro={<p>{t('account.signIn.intro')}</p>}
-      aside={
-        <p className="mt-8 text-sm text-muted">
-          {t('account.signIn.noAccount')}{' '}
-          <a href={register} className="link font-medium">
-            {t('account.signIn.register')}
-          </a>
-        </p>
-      }
+      aside={<SwitchLine text={t('account.signIn.noAccount')} to={register} label={t('account.signIn.register')} />}
     >
       <NoticeLine notice={notice} />
       <ErrorSummary errors={errors} order={FORM_FIELDS.signIn} />
@@ -45,17 +111,13 @@ export function SignInPage({ values = {}, errors = {}, notice, next, providers }
         {next && <input type="hidden" name="next" value={next} />}
         <Field name="identifier" label={t('account.fields.identifier')} autoComplete="username" error={errors.identifier} defaultValue={values.identifier} />
         <Field name="password" type="password" label={t('account.fields.password')} autoComplete="current-password" error={errors.password} />
-        <p className="-mt-2 text-sm">
-          <a href={href('/account/forgot-password')} className="link">
-            {t('account.signIn.forgot')}
-          </a>
-        </p>
+        <LinkLine to={href('/account/forgot-password')} className="-mt-2 text-sm">
+          {t('account.signIn.forgot')}
+        </LinkLine>
         {errors.identifier && values.identifier && errors.identifier === t('account.errors.notConfirmed') && (
-          <p className="-mt-2 text-sm">
-            <a href={href('/account/confirm')} className="link">
-              {t('account.confirm.resendLink')}
-            </a>
-          </p>
+          <LinkLine to={href('/account/confirm')} className="-mt-2 text-sm">
+            {t('account.confirm.resendLink')}
+          </LinkLine>
         )}
         <Submit>{t('account.signIn.submit')}</Submit>
       </AccountForm>
@@ -83,14 +145,7 @@ export function RegisterPage({ values = {}, errors = {}, next }: FormPageProps &
     <AccountLayout
       title={t('account.register.title')}
       intro={<p>{t('account.register.intro')}</p>}
-      aside={
-        <p className="mt-8 text-sm text-muted">
-          {t('account.register.haveAccount')}{' '}
-          <a href={href('/account/sign-in')} className="link font-medium">
-            {t('account.register.signIn')}
-          </a>
-        </p>
-      }
+      aside={<SwitchLine text={t('account.register.haveAccount')} to={href('/account/sign-in')} label={t('account.register.signIn')} />}
     >
       <ErrorSummary errors={errors} order={FORM_FIELDS.register} />
       <AccountForm action={href('/account/register')} label={t('account.register.title')}>
@@ -103,7 +158,7 @@ export function RegisterPage({ values = {}, errors = {}, next }: FormPageProps &
           error={errors.username}
           defaultValue={values.username}
         />
-        <Field name="email" type="email" label={t('account.fields.email')} autoComplete="email" error={errors.email} defaultValue={values.email} />
+        <EmailField error={errors.email} value={values.email} />
         <Field
           name="password"
           type="password"
@@ -149,14 +204,10 @@ export function ForgotPage({ values = {}, errors = {}, notice }: FormPageProps) 
       <NoticeLine notice={notice} />
       <ErrorSummary errors={errors} order={FORM_FIELDS.forgot} />
       <AccountForm action={href('/account/forgot-password')} label={t('account.forgot.title')}>
-        <Field name="email" type="email" label={t('account.fields.email')} autoComplete="email" error={errors.email} defaultValue={values.email} />
+        <EmailField error={errors.email} value={values.email} />
         <Submit>{t('account.forgot.submit')}</Submit>
       </AccountForm>
-      <p className="mt-6 text-sm">
-        <a href={href('/account/sign-in')} className="link">
-          {t('account.backToSignIn')}
-        </a>
-      </p>
+      <BackToSignIn />
     </AccountLayout>
   )
 }
@@ -166,38 +217,20 @@ export function ResetPage({ code, errors = {} }: FormPageProps & { code?: string
   if (!code)
     return (
       <AccountLayout title={t('account.reset.title')} intro={<p>{t('account.reset.noCode')}</p>}>
-        <a href={href('/account/forgot-password')} className="btn-primary w-full py-3">
-          {t('account.reset.requestNew')}
-        </a>
+        <WayOn to={href('/account/forgot-password')}>{t('account.reset.requestNew')}</WayOn>
       </AccountLayout>
     )
   return (
     <AccountLayout title={t('account.reset.title')} intro={<p>{t('account.reset.intro')}</p>}>
       <ErrorSummary errors={errors} order={FORM_FIELDS.reset} />
       {errors.code && (
-        <p className="-mt-2 mb-6 text-sm">
-          <a href={href('/account/forgot-password')} className="link">
-            {t('account.reset.requestNew')}
-          </a>
-        </p>
+        <LinkLine to={href('/account/forgot-password')} className="-mt-2 mb-6 text-sm">
+          {t('account.reset.requestNew')}
+        </LinkLine>
       )}
       <AccountForm action={`${href('/account/reset-password')}?${new URLSearchParams({ code })}`} label={t('account.reset.title')}>
         <input type="hidden" name="code" value={code} />
-        <Field
-          name="password"
-          type="password"
-          label={t('account.fields.newPassword')}
-          autoComplete="new-password"
-          hint={t('account.register.passwordHint')}
-          error={errors.password}
-        />
-        <Field
-          name="passwordConfirmation"
-          type="password"
-          label={t('account.fields.passwordConfirmation')}
-          autoComplete="new-password"
-          error={errors.passwordConfirmation}
-        />
+        <NewPasswordFields errors={errors} />
         <Submit>{t('account.reset.submit')}</Submit>
       </AccountForm>
     </AccountLayout>
@@ -212,14 +245,10 @@ export function ConfirmPage({ values = {}, errors = {}, notice }: FormPageProps)
       <ErrorSummary errors={errors} order={FORM_FIELDS.resend} />
       <p className="mb-5 text-sm text-muted">{t('account.confirm.resendIntro')}</p>
       <AccountForm action={href('/account/confirm')} label={t('account.confirm.resendTitle')}>
-        <Field name="email" type="email" label={t('account.fields.email')} autoComplete="email" error={errors.email} defaultValue={values.email} />
+        <EmailField error={errors.email} value={values.email} />
         <Submit>{t('account.confirm.submit')}</Submit>
       </AccountForm>
-      <p className="mt-6 text-sm">
-        <a href={href('/account/sign-in')} className="link">
-          {t('account.backToSignIn')}
-        </a>
-      </p>
+      <BackToSignIn />
     </AccountLayout>
   )
 }
@@ -228,9 +257,7 @@ export function ConfirmedPage() {
   const { t, href } = usePage()
   return (
     <AccountLayout title={t('account.confirmed.title')} intro={<p>{t('account.confirmed.intro')}</p>}>
-      <a href={href('/account/sign-in')} className="btn-primary w-full py-3">
-        {t('account.signIn.submit')}
-      </a>
+      <WayOn to={href('/account/sign-in')}>{t('account.signIn.submit')}</WayOn>
     </AccountLayout>
   )
 }
@@ -280,21 +307,7 @@ export function AccountHomePage({ account, errors = {}, notice }: FormPageProps 
             autoComplete="current-password"
             error={errors.currentPassword}
           />
-          <Field
-            name="password"
-            type="password"
-            label={t('account.fields.newPassword')}
-            autoComplete="new-password"
-            hint={t('account.register.passwordHint')}
-            error={errors.password}
-          />
-          <Field
-            name="passwordConfirmation"
-            type="password"
-            label={t('account.fields.passwordConfirmation')}
-            autoComplete="new-password"
-            error={errors.passwordConfirmation}
-          />
+          <NewPasswordFields errors={errors} />
           <Submit>{t('account.home.submit')}</Submit>
         </AccountForm>
       </div>
@@ -306,9 +319,7 @@ export function UnavailablePage() {
   const { t, href } = usePage()
   return (
     <AccountLayout title={t('account.unavailable.title')} intro={<p>{t('account.unavailable.intro')}</p>}>
-      <a href={href('/')} className="btn-primary w-full py-3">
-        {t('account.unavailable.home')}
-      </a>
+      <WayOn to={href('/')}>{t('account.unavailable.home')}</WayOn>
     </AccountLayout>
   )
 }
