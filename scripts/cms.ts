@@ -10,14 +10,15 @@
 //
 //   --no-admin       run without the admin panel (no build; the API only)
 //   --rebuild-admin  build the admin panel again (after changing cms/config/admin.js or the port)
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { appendFileSync, chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { CMS_DIR, spawnMaildev, spawnStrapi } from './cms-processes'
 
 const ROOT = join(import.meta.dirname, '..')
-const CMS = join(ROOT, 'cms')
+const CMS = CMS_DIR
 const ENV_FILE = join(CMS, '.env')
 const DEV_VARS = join(ROOT, '.dev.vars')
 const PORT = Number(process.env.PORT ?? 1337)
@@ -122,7 +123,6 @@ run('writing the embedded content (cms/data/default-content.json)', process.exec
   join(ROOT, 'scripts', 'cms-content.ts'),
 ])
 mkdirSync(join(CMS, 'public', 'uploads'), { recursive: true })
-const strapiBin = join(CMS, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js')
 // The admin build goes to cms/build (a JavaScript project compiles nothing else).
 if (serveAdmin && (args['rebuild-admin'] || !existsSync(join(CMS, 'build', 'index.html')))) {
   // Not `strapi build`: it finds the site's tsconfig.json above cms/ and compiles cms/ as TypeScript.
@@ -159,17 +159,10 @@ function stopAll(code: number) {
 process.on('SIGINT', () => stopAll(0))
 process.on('SIGTERM', () => stopAll(0))
 
-const maildev = spawn(
-  join(CMS, 'node_modules', '.bin', 'maildev'),
-  ['--smtp', String(SMTP_PORT), '--web', String(MAIL_WEB_PORT), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'],
-  {
-    cwd: CMS,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  },
-)
+const maildev = spawnMaildev(SMTP_PORT, MAIL_WEB_PORT, ['ignore', 'inherit', 'inherit'])
 children.push(maildev)
 const strapiStarted = performance.now()
-const strapi = spawn(process.execPath, [strapiBin, 'start'], { cwd: CMS, env, stdio: ['ignore', 'inherit', 'inherit'] })
+const strapi = spawnStrapi(env, ['ignore', 'inherit', 'inherit'])
 children.push(strapi)
 for (const child of [maildev, strapi]) {
   child.once('exit', (code, signal) => {

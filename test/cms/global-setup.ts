@@ -4,7 +4,7 @@
 // upload folder in a temp dir (so every run starts from the embedded content), and a small recorder
 // server Strapi's webhook "site" posts to. Waits until Strapi answers (fails with its log tail after
 // STARTUP_MS), `provide`s the addresses and keys as `cms`, and stops everything in teardown.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
@@ -12,6 +12,7 @@ import { type AddressInfo, createServer as createNetServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { CMS_DIR, spawnMaildev, spawnStrapi } from '../../scripts/cms-processes'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,7 +44,7 @@ export interface RecordedWebhook {
 }
 
 const ROOT = join(import.meta.dirname, '..', '..')
-const CMS = join(ROOT, 'cms')
+const CMS = CMS_DIR
 /** A cold start with the default content load takes 10 s on an idle machine, up to four minutes on a saturated one. */
 const STARTUP_MS = 360_000
 
@@ -151,14 +152,7 @@ export default async function setup(project: TestProject) {
     rmSync(dir, { recursive: true, force: true })
   }
   try {
-    const maildev = spawn(
-      join(CMS, 'node_modules', '.bin', 'maildev'),
-      ['--smtp', String(smtpPort), '--web', String(mailPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'],
-      {
-        cwd: CMS,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
+    const maildev = spawnMaildev(smtpPort, mailPort, ['ignore', 'pipe', 'pipe'])
     children.push(maildev)
     const mailLog = capture(maildev)
 
@@ -193,12 +187,8 @@ export default async function setup(project: TestProject) {
       EMAIL_FROM: 'Marsa <no-reply@marsa.example>',
       STRAPI_TELEMETRY_DISABLED: 'true',
     }
-    const strapi = spawn(process.execPath, [join(CMS, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], {
-      cwd: CMS,
-      // Only these variables (not the test runner's): the project's ProcessEnv type lists the worker's.
-      env: env as unknown as NodeJS.ProcessEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    // Only these variables (not the test runner's): the project's ProcessEnv type lists the worker's.
+    const strapi = spawnStrapi(env as unknown as NodeJS.ProcessEnv, ['ignore', 'pipe', 'pipe'])
     children.push(strapi)
     const strapiLog = capture(strapi)
 
