@@ -252,6 +252,17 @@ describe('forgot password and confirmation emails', () => {
     expect(response.status).toBe(503)
     expect(await response.json()).toMatchObject({ error: 'unavailable' })
   })
+
+  it('tells the backend rate limit (429 + Retry-After) and an unavailable backend (503) on forgot password and resend confirmation alike', async () => {
+    for (const path of ['/account/forgot-password', '/account/confirm']) {
+      const limited = await send(accountsBackend('limited'), path, { json: { email: 'taken@example.com' } })
+      expect(limited.status, path).toBe(429)
+      expect(limited.headers.get('retry-after'), path).toBe('60')
+      const down = await send(accountsBackend('500'), path, { json: { email: 'taken@example.com' } })
+      expect(down.status, path).toBe(503)
+      expect(await down.json(), path).toMatchObject({ error: 'unavailable' })
+    }
+  })
 })
 
 describe('reset and change password', () => {
@@ -308,6 +319,14 @@ describe('reset and change password', () => {
     })
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/account/sign-in?next=%2Faccount')
+  })
+
+  it('answers a signed-out script 401 signed_out instead', async () => {
+    const response = await send(accountsBackend(), '/account/password', {
+      json: { currentPassword: 'a', password: 'brand-new-pass', passwordConfirmation: 'brand-new-pass' },
+    })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toMatchObject({ error: 'signed_out' })
   })
 })
 

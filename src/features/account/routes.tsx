@@ -118,6 +118,22 @@ async function signInWith(c: AccountContext, config: StrapiOptions, jwt: string)
   return startSession(c, jwt, user)
 }
 
+/** signInWith for a call that must return a JWT (sign in, reset, provider callback): none is a broken answer. */
+async function signInWithIssued(c: AccountContext, config: StrapiOptions, jwt: string | undefined) {
+  if (!jwt) throw new StrapiError({ status: 500, body: null, failure: 'parse' })
+  return signInWith(c, config, jwt)
+}
+
+/**
+ * For the posts that never say whether an address has an account (forgot password, resend
+ * confirmation): only a backend that cannot be asked (down, or its own rate limit) is told.
+ */
+const cannotBeAsked = (error: unknown) => failureKind(error) === 'unavailable' || (error instanceof StrapiError && error.status === 429)
+
+/** A post that needs a session without one: 401 for a script, to sign in (and back) for a form. */
+const signedOut = (c: AccountContext, format: Format) =>
+  format === 'json' ? refuse(c, format, 401, 'signed_out', { form: { key: 'failed' } }) : c.redirect(signInPath(c, '/account'), 303)
+
 /** A GET screen that needs the backend: 503 when none is configured. */
 const needsBackend = createMiddleware<AppEnv>(async (c, next) => {
   if (!accountsConfig(c.env)) return unavailable(c)
@@ -152,8 +168,7 @@ account.post('/account/sign-in', accountGuard, async (c) => {
   clearSession(c)
   try {
     const { jwt } = await signIn(config, { identifier: data.identifier, password: data.password })
-    if (!jwt) throw new StrapiError({ status: 500, body: null, failure: 'parse' })
-    await signInWith(c, config, jwt)
+    await signInWithIssued(c, config, jwt)
   } catch (error) {
     return backendFailure(c, format, error, 'signIn', raw)
   }
@@ -189,7 +204,7 @@ account.post('/account/forgot-password', accountGuard, async (c) => {
     await forgotPassword(config, { email: input.data.email })
   } catch (error) {
     // Only "cannot be asked" is told: whether the address has an account never is.
-    if (failureKind(error) === 'unavailable' || (error instanceof StrapiError && error.status === 429)) return backendFailure(c, format, error, 'forgot', raw)
+    if (cannotBeAsked(error)) return backendFailure(c, format, error, 'forgot', raw)
     log.info('forgot-password refused by the backend', { status: error instanceof StrapiError ? error.status : 0 })
   }
   return done(c, format, localPath(c, '/account/forgot-password?notice=reset-sent'))
@@ -204,8 +219,7 @@ account.post('/account/reset-password', accountGuard, async (c) => {
   clearSession(c)
   try {
     const { jwt } = await resetPassword(config, data)
-    if (!jwt) throw new StrapiError({ status: 500, body: null, failure: 'parse' })
-    await signInWith(c, config, jwt)
+    await signInWithIssued(c, config, jwt)
   } catch (error) {
     return backendFailure(c, format, error, 'reset', raw)
   }
@@ -222,7 +236,7 @@ account.post('/account/confirm', accountGuard, async (c) => {
     await sendEmailConfirmation(config, { email: input.data.email })
   } catch (error) {
     // "Already confirmed" or an unknown address get the same answer as a sent email (no enumeration).
-    if (failureKind(error) === 'unavailable' || (error instanceof StrapiError && error.status === 429)) return backendFailure(c, format, error, 'resend', raw)
+    if (cannotBeAsked(error)) return backendFailure(c, format, error, 'resend', raw)
   }
   return done(c, format, localPath(c, '/account/confirm?notice=resent'))
 })
@@ -234,7 +248,7 @@ account.post('/account/password', accountGuard, async (c) => {
   if (!input.ok) return input.response
   const { format, data, raw, config } = input
   const token = sessionToken(c)
-  if (!token) return format === 'json' ? refuse(c, format, 401, 'signed_out', { form: { key: 'failed' } }) : c.redirect(signInPath(c, '/account'), 303)
+  if (!token) return signedOut(c, format)
   try {
     const { jwt } = await changePassword(config, token, data)
     // Strapi answers with a fresh token; an older backend may not, and the old one stays good.
@@ -242,7 +256,7 @@ account.post('/account/password', accountGuard, async (c) => {
   } catch (error) {
     if (failureKind(error) === 'unauthorized') {
       clearSession(c)
-      return format === 'json' ? refuse(c, format, 401, 'signed_out', { form: { key: 'failed' } }) : c.redirect(signInPath(c, '/account'), 303)
+      return signedOut(c, format)
     }
     return backendFailure(c, format, error, 'changePassword', raw)
   }
@@ -290,8 +304,7 @@ account.get('/auth/:provider/callback', async (c) => {
   if (!started || !accessToken || !/^[\x21-\x7e]{1,4096}$/.test(accessToken)) return providerError()
   try {
     const { jwt } = await providerCallback(config, provider, accessToken)
-    if (!jwt) throw new StrapiError({ status: 500, body: null, failure: 'parse' })
-    await signInWith(c, config, jwt)
+    await signInWithIssued(c, config, jwt)
   } catch (error) {
     if (failureKind(error) === 'unavailable') {
       log.warn('provider sign-in failed', { provider, error: errorText(error, 200) })
