@@ -140,9 +140,6 @@ const needsBackend = createMiddleware<AppEnv>(async (c, next) => {
   await next()
 })
 
-/** Sign-out is not rate limited (nobody guesses anything by it), but still same-site only. */
-const sameSiteOnly = createMiddleware<AppEnv>(async (c, next) => accountGuard(c, next))
-
 export const account = new Hono<AppEnv>()
 
 account.use('/account', noStore)
@@ -263,7 +260,8 @@ account.post('/account/password', accountGuard, async (c) => {
   return done(c, format, localPath(c, '/account?notice=password'))
 })
 
-account.post('/account/sign-out', sameSiteOnly, (c) => {
+// The same guard as every account form: another site cannot sign a visitor out (cross-site refused).
+account.post('/account/sign-out', accountGuard, (c) => {
   clearSession(c)
   return done(c, formatOf(c) ?? 'form', localPath(c, '/account/sign-in?notice=signed-out'))
 })
