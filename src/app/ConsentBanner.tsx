@@ -13,35 +13,35 @@ export function ConsentForm({ choice, open = false }: { choice: Consent | null; 
     <form method="post" action={href('/consent')} data-consent-form="" className="grid gap-4">
       <input type="hidden" name="next" value={fullPath} />
       <details className="group rounded-xl border border-line" open={open || undefined}>
-        <summary className="cursor-pointer select-none rounded-xl px-4 py-2.5 text-sm font-semibold focus-ring">{t('consent.choose')}</summary>
+        <summary className="min-h-11 cursor-pointer select-none rounded-xl px-4 py-3 text-sm font-semibold focus-ring">{t('consent.choose')}</summary>
         <fieldset className="grid gap-3 px-4 pb-4">
           <legend className="sr-only">{t('consent.categories')}</legend>
-          <label className="flex items-start gap-3 text-sm">
-            <input type="checkbox" name="analytics" value="1" defaultChecked={choice?.analytics} className="mt-1 size-4 accent-primary" />
+          <label className="flex cursor-pointer items-start gap-3 py-1 text-sm">
+            <input type="checkbox" name="analytics" value="1" defaultChecked={choice?.analytics} className="mt-0.5 size-5 shrink-0 accent-primary focus-ring" />
             <span>
               <span className="font-semibold">{t('consent.analytics')}</span>
               <span className="block text-muted">{t('consent.analyticsHint')}</span>
             </span>
           </label>
-          <label className="flex items-start gap-3 text-sm">
-            <input type="checkbox" name="marketing" value="1" defaultChecked={choice?.marketing} className="mt-1 size-4 accent-primary" />
+          <label className="flex cursor-pointer items-start gap-3 py-1 text-sm">
+            <input type="checkbox" name="marketing" value="1" defaultChecked={choice?.marketing} className="mt-0.5 size-5 shrink-0 accent-primary focus-ring" />
             <span>
               <span className="font-semibold">{t('consent.marketing')}</span>
               <span className="block text-muted">{t('consent.marketingHint')}</span>
             </span>
           </label>
           <div>
-            <button type="submit" name="choice" value="custom" className="btn-ghost">
+            <button type="submit" name="choice" value="custom" className="btn-ghost min-h-11">
               {t('consent.save')}
             </button>
           </div>
         </fieldset>
       </details>
       <div className="flex flex-wrap gap-3 sm:justify-end">
-        <button type="submit" name="choice" value="none" className="btn-primary flex-1 sm:flex-none">
+        <button type="submit" name="choice" value="none" className="btn-primary min-h-11 flex-1 sm:flex-none">
           {t('consent.rejectAll')}
         </button>
-        <button type="submit" name="choice" value="all" className="btn-primary flex-1 sm:flex-none">
+        <button type="submit" name="choice" value="all" className="btn-primary min-h-11 flex-1 sm:flex-none">
           {t('consent.acceptAll')}
         </button>
       </div>
@@ -61,14 +61,16 @@ export function ConsentBanner() {
       aria-labelledby="consent-title"
       tabIndex={-1}
       hidden={consent.choice !== null || undefined}
-      className="fixed inset-x-0 bottom-0 z-50 p-3 outline-none sm:p-5"
+      className="fixed inset-x-0 bottom-0 z-50 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] outline-none sm:p-5"
     >
-      <div className="card mx-auto grid max-w-3xl gap-4 p-5 shadow-2xl shadow-black/20 sm:p-6">
+      {/* Capped at the viewport and scrollable, so an open "Choose" on a short phone never pushes the
+          buttons off screen; the bottom padding clears the home indicator on notched phones. */}
+      <div className="card mx-auto grid max-h-[calc(100dvh-1.5rem)] max-w-3xl gap-3 overflow-y-auto overscroll-contain p-4 shadow-2xl shadow-black/20 sm:gap-4 sm:p-6">
         <div>
           <h2 id="consent-title" className="heading-3">
             {t('consent.title')}
           </h2>
-          <p className="mt-2 text-sm text-muted">
+          <p className="mt-1.5 text-sm text-muted sm:mt-2">
             {t('consent.body')}{' '}
             <a href={href('/privacy')} className="link underline">
               {t('consent.privacy')}
