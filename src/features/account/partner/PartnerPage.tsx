@@ -43,11 +43,12 @@ function useFormats() {
   }
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+// A column: when one label wraps (e.g. "Delivered to our team" on a desktop), the figures still line up at the bottom.
+function Figure({ label, value, className = '' }: { label: string; value: string; className?: string }) {
   return (
-    <div className="rounded-2xl border border-line bg-bg/70 p-5 backdrop-blur">
+    <div className={`flex flex-col justify-between gap-1 rounded-2xl border border-line bg-bg/70 p-4 backdrop-blur sm:p-5 ${className}`}>
       <dt className="text-sm text-muted">{label}</dt>
-      <dd className="mt-1 text-3xl font-semibold tracking-tight tabular-nums">{value}</dd>
+      <dd className="text-2xl font-semibold tracking-tight tabular-nums sm:text-3xl">{value}</dd>
     </div>
   )
 }
@@ -134,7 +135,7 @@ function ReferralPage({ referral }: { referral: PartnerReferral }) {
   const { t, href } = usePage()
   if (referral.project)
     return (
-      <a href={href(`/catalog/${referral.project.id}`)} className="link font-medium">
+      <a href={href(`/catalog/${referral.project.id}`)} className="link inline-flex min-h-11 items-center rounded font-medium focus-ring sm:min-h-6">
         {referral.project.title}
       </a>
     )
@@ -272,7 +273,7 @@ function Profile({ account }: { account: PartnerPageProps['account'] }) {
           </dd>
         </div>
       </dl>
-      <a href={href('/account')} className="link mt-5 inline-flex items-center gap-1 text-sm font-semibold">
+      <a href={href('/account')} className="link mt-3 inline-flex min-h-11 items-center gap-1 rounded text-sm font-semibold focus-ring">
         {t('partnerArea.profile.manage')}
         <Icon name="arrow" className="size-4" />
       </a>
@@ -326,10 +327,11 @@ export function PartnerPage({ account, link, data, config }: PartnerPageProps) {
             <h1 className="heading-1 mt-4 text-balance">{t('partnerArea.title')}</h1>
             <p className="mt-5 max-w-xl text-lg text-pretty text-muted">{t('partnerArea.welcome', { name: account.username })}</p>
           </div>
-          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          {/* Two small figures side by side and the money under them on a phone: three stacked cards took a whole screen. */}
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             <Figure label={t('partnerArea.summary.referrals')} value={f.count(data.referrals.length)} />
             <Figure label={t('partnerArea.summary.delivered')} value={f.count(data.delivered)} />
-            <Figure label={t('partnerArea.summary.estimate')} value={f.usd(data.totalUsd)} />
+            <Figure label={t('partnerArea.summary.estimate')} value={f.usd(data.totalUsd)} className="col-span-2 sm:col-span-1" />
           </dl>
         </div>
       </section>
