@@ -43,7 +43,7 @@ export function ErrorSummary({ errors, order }: { errors: FormErrors; order: rea
       tabIndex={-1}
       // biome-ignore lint/a11y/noAutofocus: the page answers the visitor's own post; without JavaScript, autofocus is the only way to move focus to what went wrong (WCAG 3.3.1)
       autoFocus
-      className="mb-6 rounded-2xl border border-red-600/30 bg-red-50 p-4 text-sm text-red-800 outline-none focus-visible:outline-2 focus-visible:outline-red-600 dark:border-red-400/30 dark:bg-red-400/10 dark:text-red-200"
+      className="mb-6 rounded-2xl border border-red-600/30 bg-red-50 p-4 text-sm text-red-800 outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:border-red-400/30 dark:focus-visible:outline-red-400 dark:bg-red-400/10 dark:text-red-200"
     >
       <p className="font-semibold">{t('account.summary')}</p>
       <ul className="mt-2 grid gap-1 ps-5 [list-style:disc]">
