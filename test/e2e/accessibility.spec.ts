@@ -15,5 +15,14 @@ for (const mode of ['light', 'dark'] as const) {
         expect(await axeViolations(page)).toEqual([])
       })
     }
+
+    // On a phone, lists become sideways scrollers (reviews, galleries): each must be reachable by keyboard.
+    test(`/ on a phone has no WCAG 2 A/AA violations`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await storeColorMode(page, mode)
+      await page.goto('/')
+      await expect(page.locator('html')).toHaveAttribute('data-color-value', mode)
+      expect(await axeViolations(page)).toEqual([])
+    })
   })
 }

@@ -60,7 +60,12 @@ export default function ReviewsList({ reviews: initial, total: initialTotal, pag
   const shown = reviews.length
   return (
     <>
-      <ul className="-mx-5 mt-12 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 lg:grid-cols-3">
+      {/* On a phone the list scrolls sideways: focusable and named, so a keyboard can scroll it (WCAG 2.1.1). */}
+      <ul
+        tabIndex={0}
+        aria-labelledby="reviews-title"
+        className="-mx-5 mt-12 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 lg:grid-cols-3"
+      >
         {reviews.map((review) => (
           <li key={review.id} className="w-[85%] shrink-0 snap-start sm:w-auto">
             <ReviewCard review={review} labels={labels} locale={locale} focusRef={review.id === firstNew ? focusOnMount : undefined} />
