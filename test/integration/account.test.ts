@@ -229,6 +229,48 @@ describe('register', () => {
   })
 })
 
+describe('the error summary', () => {
+  /** The summary's items: where each links to and what it reads. */
+  const summaryItems = (html: string) => {
+    const summary = html.match(/<div id="error-summary"[\s\S]*?<\/ul>/)?.[0] ?? ''
+    return [...summary.matchAll(/<li>(?:<a href="([^"]*)"[^>]*>)?([^<]*)/g)].map(([, target, text]) => ({ target, text: decodeHtml(text ?? '') }))
+  }
+
+  it('names the field of each message on an empty register form, links to it, and keeps the messages under the fields', async () => {
+    const backend = accountsBackend()
+    const response = await send(backend, '/account/register', { form: { username: '', email: '', password: '' } })
+    const html = await response.text()
+    expect(response.status).toBe(400)
+    const items = summaryItems(html)
+    expect(items.map((item) => item.target)).toEqual(['#account-username', '#account-email', '#account-password', '#account-terms'])
+    for (const [item, field] of items.map((item, i) => [item, ['username', 'email', 'password', 'terms'][i] as string] as const)) {
+      const message = textOf(html, `account-${field}-error`)
+      expect(message, field).toBeTruthy()
+      expect(item.text).toBe(`${tr('en', `account.fields.${field}`)}: ${message}`)
+    }
+    // No two items read the same, even where the messages under the fields are the same.
+    expect(new Set(items.map((item) => item.text)).size).toBe(items.length)
+    for (const id of ['account-username', 'account-email', 'account-password', 'account-terms']) expect(html).toContain(`id="${id}"`)
+    expect(await backendRequests(backend.run)).toEqual([])
+  })
+
+  it('uses the page language for the labels, and "New password" on the reset and change forms', async () => {
+    const register = await (await send(accountsBackend(), '/fr/account/register', { form: { username: 'ab', email: 'x', password: '', terms: 'on' } })).text()
+    expect(summaryItems(register)[0]?.text).toBe(
+      tr('fr', 'account.summaryItem', { field: tr('fr', 'account.fields.username'), message: textOf(register, 'account-username-error') ?? '' }),
+    )
+    expect(summaryItems(register)[0]?.text.startsWith(`${tr('fr', 'account.fields.username')} : `)).toBe(true)
+    const backend = accountsBackend()
+    const cookie = await signedIn(backend)
+    const change = await (
+      await send(backend, '/account/password', { form: { currentPassword: '', password: 'short', passwordConfirmation: 'other' }, cookie })
+    ).text()
+    const items = summaryItems(change)
+    expect(items.find((item) => item.target === '#account-password')?.text).toMatch(new RegExp(`^${tr('en', 'account.fields.newPassword')}: `))
+    expect(items.find((item) => item.target === '#account-currentPassword')?.text).toMatch(new RegExp(`^${tr('en', 'account.fields.currentPassword')}: `))
+  })
+})
+
 describe('forgot password and confirmation emails', () => {
   it('answers the same for an address with an account and one without (no enumeration)', async () => {
     const backend = accountsBackend('confirm')

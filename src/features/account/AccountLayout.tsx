@@ -11,6 +11,13 @@ const inputClass =
   'block w-full min-w-0 rounded-xl border bg-bg px-4 py-3 text-base text-fg transition-colors placeholder:text-muted hover:border-neutral-400 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:hover:border-neutral-500'
 const errorClass = 'mt-1.5 flex items-start gap-1.5 text-sm text-red-700 dark:text-red-400'
 
+/**
+ * A small text link at least 44 px tall (WCAG 2.5.8, comfortable on a phone) that looks as it did: the
+ * box grows to min-h-11 around the centred line and the negative margins give the 24 px back, so the
+ * line keeps its place in the text.
+ */
+export const tapLink = 'inline-flex min-h-11 items-center -my-3'
+
 /** Messages by field name; `form` for one that names no field. */
 export type FormErrors = Record<string, string>
 
@@ -31,8 +38,13 @@ export function AccountLayout({ title, intro, children, aside }: { title: string
   )
 }
 
-/** "Please check the following:" with each message linked to its field; focused on load (no script needed). */
-export function ErrorSummary({ errors, order }: { errors: FormErrors; order: readonly string[] }) {
+/**
+ * "Please check the following:" with each message linked to its field; focused on load (no script needed).
+ * Each item names its field ("Username: Please fill in this field.", the GOV.UK pattern): the same message
+ * under three fields would otherwise read three times in the summary without saying which field is meant.
+ * `labels` are the fields' visible labels; a field without one (a form-wide message) is shown as it is.
+ */
+export function ErrorSummary({ errors, order, labels = {} }: { errors: FormErrors; order: readonly string[]; labels?: Record<string, string> }) {
   const { t } = usePage()
   const fields = [...order.filter((field) => errors[field]), ...Object.keys(errors).filter((field) => !order.includes(field))]
   if (fields.length === 0) return null
@@ -47,17 +59,21 @@ export function ErrorSummary({ errors, order }: { errors: FormErrors; order: rea
     >
       <p className="font-semibold">{t('account.summary')}</p>
       <ul className="mt-2 grid gap-1 ps-5 [list-style:disc]">
-        {fields.map((field) => (
-          <li key={field}>
-            {order.includes(field) && field !== 'code' ? (
-              <a href={`#account-${field}`} className="underline underline-offset-2 focus-ring rounded">
-                {errors[field]}
-              </a>
-            ) : (
-              errors[field]
-            )}
-          </li>
-        ))}
+        {fields.map((field) => {
+          const label = labels[field]
+          const text = label ? t('account.summaryItem', { field: label, message: errors[field] }) : errors[field]
+          return (
+            <li key={field}>
+              {order.includes(field) && field !== 'code' ? (
+                <a href={`#account-${field}`} className="underline underline-offset-2 focus-ring rounded">
+                  {text}
+                </a>
+              ) : (
+                text
+              )}
+            </li>
+          )
+        })}
       </ul>
     </div>
   )

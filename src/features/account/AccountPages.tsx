@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react'
 import { usePage } from '../../lib/page-context'
 import type { Account } from '../../modules/accounts/session.server'
-import { AccountForm, AccountLayout, ErrorSummary, Field, FieldMessage, type FormErrors, Notice, Submit } from './AccountLayout'
-import { FORM_FIELDS } from './schema'
+import { AccountForm, AccountLayout, ErrorSummary, Field, FieldMessage, type FormErrors, Notice, Submit, tapLink } from './AccountLayout'
+import { FORM_FIELDS, type AccountForm as FormName } from './schema'
 
 /** Messages shown after a redirect (`?notice=`), by name. */
 export const NOTICES = ['signed-out', 'password', 'reset', 'welcome', 'confirm-sent', 'resent', 'reset-sent'] as const
@@ -19,6 +19,31 @@ interface FormPageProps {
 const PROVIDER_LABELS: Record<string, string> = { github: 'GitHub', google: 'Google', microsoft: 'Microsoft', facebook: 'Facebook', apple: 'Apple' }
 const providerLabel = (name: string) => PROVIDER_LABELS[name] ?? name.charAt(0).toUpperCase() + name.slice(1)
 
+/** Each form's fields as their labels read (the error summary names the field of each message). */
+function useLabels(form: FormName): Record<string, string> {
+  const { t } = usePage()
+  const label = (key: string) => t(`account.fields.${key}`)
+  const newPassword = { password: label('newPassword'), passwordConfirmation: label('passwordConfirmation') }
+  switch (form) {
+    case 'signIn':
+      return { identifier: label('identifier'), password: label('password') }
+    case 'register':
+      return { username: label('username'), email: label('email'), password: label('password'), terms: label('terms') }
+    case 'forgot':
+    case 'resend':
+      return { email: label('email') }
+    case 'reset':
+      return { ...newPassword, code: label('code') }
+    case 'changePassword':
+      return { currentPassword: label('currentPassword'), ...newPassword }
+  }
+}
+
+/** The error summary of `form`, each message named by its field's label. */
+function Summary({ form, errors }: { form: FormName; errors: FormErrors }) {
+  return <ErrorSummary errors={errors} order={FORM_FIELDS[form]} labels={useLabels(form)} />
+}
+
 function NoticeLine({ notice }: { notice?: NoticeName }) {
   const { t } = usePage()
   return notice ? <Notice>{t(`account.notices.${notice}`)}</Notice> : null
@@ -28,7 +53,7 @@ function NoticeLine({ notice }: { notice?: NoticeName }) {
 function LinkLine({ to, className, children }: { to: string; className: string; children: ReactNode }) {
   return (
     <p className={className}>
-      <a href={to} className="link">
+      <a href={to} className={`link ${tapLink}`}>
         {children}
       </a>
     </p>
@@ -59,7 +84,7 @@ function SwitchLine({ text, to, label }: { text: string; to: string; label: stri
   return (
     <p className="mt-8 text-sm text-muted">
       {text}{' '}
-      <a href={to} className="link font-medium">
+      <a href={to} className={`link font-medium ${tapLink}`}>
         {label}
       </a>
     </p>
@@ -106,7 +131,7 @@ export function SignInPage({ values = {}, errors = {}, notice, next, providers }
       aside={<SwitchLine text={t('account.signIn.noAccount')} to={register} label={t('account.signIn.register')} />}
     >
       <NoticeLine notice={notice} />
-      <ErrorSummary errors={errors} order={FORM_FIELDS.signIn} />
+      <Summary form="signIn" errors={errors} />
       <AccountForm action={href('/account/sign-in')} label={t('account.signIn.title')}>
         {next && <input type="hidden" name="next" value={next} />}
         <Field name="identifier" label={t('account.fields.identifier')} autoComplete="username" error={errors.identifier} defaultValue={values.identifier} />
@@ -147,7 +172,7 @@ export function RegisterPage({ values = {}, errors = {}, next }: FormPageProps &
       intro={<p>{t('account.register.intro')}</p>}
       aside={<SwitchLine text={t('account.register.haveAccount')} to={href('/account/sign-in')} label={t('account.register.signIn')} />}
     >
-      <ErrorSummary errors={errors} order={FORM_FIELDS.register} />
+      <Summary form="register" errors={errors} />
       <AccountForm action={href('/account/register')} label={t('account.register.title')}>
         {next && <input type="hidden" name="next" value={next} />}
         <Field
@@ -180,11 +205,11 @@ export function RegisterPage({ values = {}, errors = {}, next }: FormPageProps &
             />
             <label htmlFor="account-terms" className="text-sm">
               {t('account.register.terms')}{' '}
-              <a href={href('/terms')} className="link">
+              <a href={href('/terms')} className={`link ${tapLink}`}>
                 {t('nav.terms')}
               </a>
               {' · '}
-              <a href={href('/privacy')} className="link">
+              <a href={href('/privacy')} className={`link ${tapLink}`}>
                 {t('nav.privacy')}
               </a>
             </label>
@@ -202,7 +227,7 @@ export function ForgotPage({ values = {}, errors = {}, notice }: FormPageProps) 
   return (
     <AccountLayout title={t('account.forgot.title')} intro={<p>{t('account.forgot.intro')}</p>}>
       <NoticeLine notice={notice} />
-      <ErrorSummary errors={errors} order={FORM_FIELDS.forgot} />
+      <Summary form="forgot" errors={errors} />
       <AccountForm action={href('/account/forgot-password')} label={t('account.forgot.title')}>
         <EmailField error={errors.email} value={values.email} />
         <Submit>{t('account.forgot.submit')}</Submit>
@@ -222,7 +247,7 @@ export function ResetPage({ code, errors = {} }: FormPageProps & { code?: string
     )
   return (
     <AccountLayout title={t('account.reset.title')} intro={<p>{t('account.reset.intro')}</p>}>
-      <ErrorSummary errors={errors} order={FORM_FIELDS.reset} />
+      <Summary form="reset" errors={errors} />
       {errors.code && (
         <LinkLine to={href('/account/forgot-password')} className="-mt-2 mb-6 text-sm">
           {t('account.reset.requestNew')}
@@ -242,7 +267,7 @@ export function ConfirmPage({ values = {}, errors = {}, notice }: FormPageProps)
   return (
     <AccountLayout title={t('account.confirm.title')} intro={<p>{t('account.confirm.intro')}</p>}>
       <NoticeLine notice={notice} />
-      <ErrorSummary errors={errors} order={FORM_FIELDS.resend} />
+      <Summary form="resend" errors={errors} />
       <p className="mb-5 text-sm text-muted">{t('account.confirm.resendIntro')}</p>
       <AccountForm action={href('/account/confirm')} label={t('account.confirm.resendTitle')}>
         <EmailField error={errors.email} value={values.email} />
@@ -286,11 +311,13 @@ export function AccountHomePage({ account, errors = {}, notice }: FormPageProps 
       <h2 className="heading-3">{t('account.home.profile')}</h2>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-6">
         <dt className="text-muted">{t('account.fields.username')}</dt>
-        <dd className="font-medium break-words" dir="ltr" data-testid="account-username">
+        {/* Emails and usernames read left to right, but sit at the start of the line like their labels
+            (on the right in Arabic and Hebrew): dir="ltr" alone would push them to the left edge. */}
+        <dd className="font-medium break-words rtl:text-right" dir="ltr" data-testid="account-username">
           {account.username}
         </dd>
         <dt className="text-muted">{t('account.fields.email')}</dt>
-        <dd className="font-medium break-words" dir="ltr" data-testid="account-email">
+        <dd className="font-medium break-words rtl:text-right" dir="ltr" data-testid="account-email">
           {account.email}
         </dd>
         <dt className="text-muted">{t('account.home.status')}</dt>
@@ -298,7 +325,7 @@ export function AccountHomePage({ account, errors = {}, notice }: FormPageProps 
       </dl>
       <h2 className="heading-3 mt-10 border-t border-line pt-8">{t('account.home.changePassword')}</h2>
       <div className="mt-5">
-        <ErrorSummary errors={errors} order={FORM_FIELDS.changePassword} />
+        <Summary form="changePassword" errors={errors} />
         <AccountForm action={href('/account/password')} label={t('account.home.changePassword')}>
           <Field
             name="currentPassword"
