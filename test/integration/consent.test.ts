@@ -171,6 +171,17 @@ describe('tag manager configured', () => {
     expect(checkbox(html, 'marketing')).toContain('checked=""')
     expect(checkbox(html, 'analytics')).not.toContain('checked')
   })
+
+  it("GET /consent has the account screens' heading structure: the brand eyebrow, then one h1 naming the page", async () => {
+    const { html } = await pageWith(GTM, '/ar/consent')
+    const main = html.slice(html.indexOf('<main'))
+    const section = main.match(/<section[^>]*aria-labelledby="consent-page-title"[^>]*>[\s\S]*?<h1[^>]*>/)?.[0] ?? ''
+    expect(section, 'eyebrow before the heading').toMatch(/<p class="eyebrow">Marsa<\/p>\s*<h1 id="consent-page-title" class="heading-1[^"]*">$/i)
+    expect(decodeHtml(main.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1] ?? '')).toBe(tr('ar', 'consent.settings'))
+    expect(main.match(/<h1[\s>]/g)).toHaveLength(1)
+    // The coloured band behind the title, as on the account screens.
+    expect(main).toMatch(/aria-labelledby="consent-page-title"><div class="absolute inset-0 -z-10 bg-gradient-to-br from-primary-50/)
+  })
 })
 
 describe('POST /consent', () => {

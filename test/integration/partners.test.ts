@@ -61,6 +61,13 @@ describe('/partners', () => {
     expect(html).toContain('id="partner-form"')
   })
 
+  it('makes "Already a partner? Sign in" a 44 px tap target that keeps its place in the row', async () => {
+    const { html } = await get('/partners')
+    const link = html.match(/<a href="\/account\/sign-in\?next=%2Faccount%2Fpartner" class="([^"]*)"[^>]*>([^<]*)</)
+    expect(decodeHtml(link?.[2] ?? '')).toBe(tr('en', 'partnerArea.cta.signIn'))
+    expect(link?.[1]?.split(' ')).toEqual(expect.arrayContaining(['inline-flex', 'min-h-11', 'items-center', '-my-3']))
+  })
+
   it('shows the partners figures of the spec, formatted for the locale', async () => {
     expect(figures((await get('/partners')).html)).toEqual(['2,500+', '80+', '7+', '2.1B+', '23+', '95%'])
     const de = figures((await get('/de/partners')).html)
