@@ -19,6 +19,7 @@ export function readConsent(): Consent | null {
 /** Stores the choice in the same cookie the server sets (POST /consent) and announces it. */
 export function saveConsent(consent: Consent): void {
   const secure = location.protocol === 'https:' ? '; Secure' : ''
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari; this cookie is the one place the choice is kept
   document.cookie = `${CONSENT_COOKIE}=${serializeConsent(consent)}; Path=/; Max-Age=${CONSENT_MAX_AGE}; SameSite=Lax${secure}`
   window.dispatchEvent(new CustomEvent<Consent>(CONSENT_EVENT, { detail: consent }))
 }

@@ -62,6 +62,7 @@ export default function ReviewsList({ reviews: initial, total: initialTotal, pag
     <>
       {/* On a phone the list scrolls sideways: focusable and named, so a keyboard can scroll it (WCAG 2.1.1). */}
       <ul
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take keyboard focus (axe scrollable-region-focusable)
         tabIndex={0}
         aria-labelledby="reviews-title"
         className="-mx-5 mt-12 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 lg:grid-cols-3"
