@@ -85,7 +85,12 @@ export function Document({ meta, body: rendered, children }: { meta: PageMeta; b
         {meta.preloadImage && <link rel="preload" href={meta.preloadImage} as="image" fetchPriority="high" />}
         {body && <Preloads preloads={body.preloads.filter((preload) => preload.href !== meta.preloadImage)} />}
         <link rel="stylesheet" href={manifest.css} />
+        {/* The ICO for browsers without SVG icons, the SVG (it follows the colour scheme) for the rest;
+            the touch icon and manifest come from scripts/icons.ts. */}
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/images/icons/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         {/* Only when configured: src/client.tsx loads the support chat widget from it (src/lib/support-widget.client.ts). */}
         {page.supportWidget && <meta name="support-widget" content={page.supportWidget.url} data-selector={page.supportWidget.selector} />}
         {meta.noindex ? (
