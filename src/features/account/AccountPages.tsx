@@ -205,11 +205,12 @@ export function RegisterPage({ values = {}, errors = {}, next }: FormPageProps &
             />
             <label htmlFor="account-terms" className="text-sm">
               {t('account.register.terms')}{' '}
-              <a href={href('/terms')} className={`link ${tapLink}`}>
+              {/* Inline in the checkbox's label (exempt from target size): a taller box would swallow taps on the label above. */}
+              <a href={href('/terms')} className="link">
                 {t('nav.terms')}
               </a>
               {' · '}
-              <a href={href('/privacy')} className={`link ${tapLink}`}>
+              <a href={href('/privacy')} className="link">
                 {t('nav.privacy')}
               </a>
             </label>
