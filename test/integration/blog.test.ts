@@ -205,7 +205,7 @@ describe('/blog/{slug}', () => {
         name: 'Marsa',
         legalName: 'Marsa Real Estate Brokerage L.L.C.',
         url: ORIGIN,
-        logo: { '@type': 'ImageObject', url: `${ORIGIN}/images/favicon.svg` },
+        logo: { '@type': 'ImageObject', url: `${ORIGIN}/images/icons/icon-512.png`, width: 512, height: 512 },
       },
       mainEntityOfPage: { '@type': 'WebPage', '@id': `${ORIGIN}/fr/blog/${article.slug}` },
       url: `${ORIGIN}/fr/blog/${article.slug}`,

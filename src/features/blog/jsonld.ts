@@ -40,7 +40,8 @@ export function blogPostingJsonLd({ article, url, origin, language, section }: B
       name: BRAND.name,
       legalName: BRAND.legalName,
       url: origin,
-      logo: { '@type': 'ImageObject', url: `${origin}/images/favicon.svg` },
+      // A raster logo: search engines do not take SVG for a publisher logo.
+      logo: { '@type': 'ImageObject', url: `${origin}/images/icons/icon-512.png`, width: 512, height: 512 },
     },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
