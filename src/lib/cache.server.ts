@@ -53,6 +53,19 @@ export async function invalidate(kv: KVNamespace, keys: string[]): Promise<void>
   await Promise.all(keys.map((key) => kv.delete(`${CACHE_VERSION}:${key}`)))
 }
 
+/** Deletes every KV key starting with `prefix` (raw, no CACHE_VERSION added), page by page; returns how many. */
+export async function deleteByPrefix(kv: KVNamespace, prefix: string): Promise<number> {
+  let deleted = 0
+  let cursor: string | undefined
+  do {
+    const page: KVNamespaceListResult<unknown> = await kv.list({ prefix, cursor })
+    await Promise.all(page.keys.map((key) => kv.delete(key.name)))
+    deleted += page.keys.length
+    cursor = page.list_complete ? undefined : page.cursor
+  } while (cursor)
+  return deleted
+}
+
 /**
  * The request's `waitUntil`, where the runtime gives one: background refreshes then outlive the
  * response. Hono's `executionCtx` getter throws without a context (`app.request` in a script or a

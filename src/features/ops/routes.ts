@@ -5,6 +5,7 @@
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
+import { deleteByPrefix } from '../../lib/cache.server'
 import type { AppEnv } from '../../lib/context'
 import { opsAuth } from '../../lib/ops-auth.server'
 import { invalidateContent } from '../../modules/content/cache-keys'
@@ -34,18 +35,6 @@ async function jsonBody<T>(c: Ctx, schema: z.ZodType<T>): Promise<{ data: T } | 
   return { error: c.json({ ok: false, error: 'validation', field: String(field), message: issue?.message ?? 'Invalid body' }, 400) }
 }
 
-async function deletePrefix(kv: KVNamespace, prefix: string): Promise<number> {
-  let deleted = 0
-  let cursor: string | undefined
-  do {
-    const page: KVNamespaceListResult<unknown> = await kv.list({ prefix, cursor })
-    await Promise.all(page.keys.map((key) => kv.delete(key.name)))
-    deleted += page.keys.length
-    cursor = page.list_complete ? undefined : page.cursor
-  } while (cursor)
-  return deleted
-}
-
 const limit = bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.json({ ok: false, error: 'too_large', message: 'Payload too large' }, 413) })
 
 export const ops = new Hono<AppEnv>()
@@ -54,7 +43,7 @@ export const ops = new Hono<AppEnv>()
     if ('error' in body) return body.error
     const entities = body.data.content === 'all' ? [...SYNC_ENTITIES] : (body.data.content ?? [])
     if (entities.length) await invalidateContent(c.env.KV, entities)
-    const translations = body.data.translations ? await deletePrefix(c.env.KV, TRANSLATIONS_PREFIX) : 0
+    const translations = body.data.translations ? await deleteByPrefix(c.env.KV, TRANSLATIONS_PREFIX) : 0
     return c.json({ ok: true, purged: { content: entities, translations } })
   })
   .post('/api/ops/content/sync', opsAuth, limit, async (c) => {

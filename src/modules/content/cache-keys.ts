@@ -1,7 +1,7 @@
 // The KV cache keys holding content, shared by the features that cache (through src/lib/cache.server.ts
 // `cached`) and the sync that clears them. A key ending in `*` is a family: cache under the part
 // before the `*` plus any suffix (`reviews:page:2`), and the whole family is cleared at once.
-import { CACHE_VERSION, invalidate } from '../../lib/cache.server'
+import { CACHE_VERSION, deleteByPrefix, invalidate } from '../../lib/cache.server'
 import type { SyncEntity } from './config.server'
 
 export const CONTENT_CACHE_KEYS = {
@@ -52,12 +52,5 @@ export async function invalidateContent(kv: KVNamespace, entities: readonly Sync
     kv,
     keys.filter((key) => !key.endsWith('*')),
   )
-  for (const prefix of families) {
-    let cursor: string | undefined
-    do {
-      const page: KVNamespaceListResult<unknown> = await kv.list({ prefix, cursor })
-      await Promise.all(page.keys.map((key) => kv.delete(key.name)))
-      cursor = page.list_complete ? undefined : page.cursor
-    } while (cursor)
-  }
+  for (const prefix of families) await deleteByPrefix(kv, prefix)
 }
