@@ -5,6 +5,30 @@ import path from 'node:path'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
 
+/** The whole worker in workerd with local D1 (migrations for test/integration/setup.ts) and KV: one plugin per project. */
+const worker = () =>
+  cloudflareTest(async () => ({
+    main: './worker/index.ts',
+    wrangler: { configPath: './wrangler.toml' },
+    miniflare: {
+      bindings: {
+        TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'migrations')),
+        // The ops API over the lead outbox is on in tests (a secret in production).
+        OPS_TOKEN: 'test-ops-token',
+        // The public origin the tests request (ORIGIN in test/integration/helpers.ts): pages
+        // take canonical and share URLs from SITE_URL only, never from the request.
+        SITE_URL: 'http://example.com',
+      },
+    },
+  }))
+
+/** What both workerd projects share: js-xss (src/lib/markdown.server.ts) is CommonJS, pre-bundled so its
+ * named exports resolve inside workerd; migrations applied before each file. */
+const workerTest = {
+  deps: { optimizer: { ssr: { enabled: true, include: ['xss'] } } },
+  setupFiles: ['./test/integration/setup.ts'],
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -16,54 +40,24 @@ export default defineConfig({
         },
       },
       {
-        plugins: [
-          cloudflareTest(async () => ({
-            main: './worker/index.ts',
-            wrangler: { configPath: './wrangler.toml' },
-            miniflare: {
-              bindings: {
-                TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'migrations')),
-                // The ops API over the lead outbox is on in tests (a secret in production).
-                OPS_TOKEN: 'test-ops-token',
-                // The public origin the tests request (ORIGIN in test/integration/helpers.ts): pages
-                // take canonical and share URLs from SITE_URL only, never from the request.
-                SITE_URL: 'http://example.com',
-              },
-            },
-          })),
-        ],
+        plugins: [worker()],
         test: {
+          ...workerTest,
           name: 'integration',
-          // js-xss (src/lib/markdown.server.ts) is CommonJS: pre-bundled, its named exports resolve inside workerd.
-          deps: { optimizer: { ssr: { enabled: true, include: ['xss'] } } },
           include: ['test/integration/**/*.test.ts'],
-          setupFiles: ['./test/integration/setup.ts'],
-          // Real local HTTP servers standing in for the content backend (inject('contentApiUrl')) and
-          // the lead backend with Turnstile's siteverify (inject('leadApiUrl')).
+          // Real local HTTP servers standing in for the content backend (inject('contentApiUrl')),
+          // the lead backend with Turnstile's siteverify (inject('leadApiUrl')) and users-permissions.
           globalSetup: ['./test/integration/fake-backend.ts', './test/integration/fake-lead-backend.ts', './test/integration/fake-accounts.ts'],
         },
       },
       {
-        // The worker in workerd as in `integration`, against the real Strapi 5 of cms/ that
-        // test/cms/global-setup.ts starts (inject('cms')); test/cms/helpers.ts points the env at it.
-        plugins: [
-          cloudflareTest(async () => ({
-            main: './worker/index.ts',
-            wrangler: { configPath: './wrangler.toml' },
-            miniflare: {
-              bindings: {
-                TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'migrations')),
-                OPS_TOKEN: 'test-ops-token',
-                SITE_URL: 'http://example.com',
-              },
-            },
-          })),
-        ],
+        // Against the real Strapi 5 of cms/ that test/cms/global-setup.ts starts (inject('cms'));
+        // test/cms/helpers.ts points the env at it.
+        plugins: [worker()],
         test: {
+          ...workerTest,
           name: 'cms',
-          deps: { optimizer: { ssr: { enabled: true, include: ['xss'] } } },
           include: ['test/cms/**/*.test.ts'],
-          setupFiles: ['./test/integration/setup.ts'],
           globalSetup: ['./test/cms/global-setup.ts'],
           // One Strapi serves every file: files run one at a time, and real network calls get time.
           fileParallelism: false,
