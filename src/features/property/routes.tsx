@@ -1,7 +1,7 @@
 // /catalog/{id} (1–9 digits; anything else never reaches here and is the 404 page): the property
 // page. An id with no project is the 404 page too, unless it is an old id of a project (content
 // identity aliases: 301 to the current id); leading zeros redirect to the plain id.
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { renderPage } from '../../app/render.server'
 import { waitUntilOf } from '../../lib/cache.server'
 import type { AppEnv } from '../../lib/context'
@@ -16,21 +16,20 @@ const excerpt = (text: string, max = 160) => {
   return flat.length <= max ? flat : `${flat.slice(0, flat.lastIndexOf(' ', max - 1))}…`
 }
 
+/** 301 to the canonical property URL for `id`, keeping the locale prefix and the query (utm tags). */
+const toCatalog = (c: Context<AppEnv>, id: number) => c.redirect(`${c.var.prefixed ? `/${c.var.locale}` : ''}/catalog/${id}${new URL(c.req.url).search}`, 301)
+
 export const property = new Hono<AppEnv>().get('/catalog/:id{[0-9]{1,9}}', async (c) => {
   const param = c.req.param('id')
   const id = Number(param)
   // One URL per project: /catalog/007 is /catalog/7.
-  if (id > 0 && String(id) !== param) {
-    const url = new URL(c.req.url)
-    return c.redirect(`${c.var.prefixed ? `/${c.var.locale}` : ''}/catalog/${id}${url.search}`, 301)
-  }
+  if (id > 0 && String(id) !== param) return toCatalog(c, id)
   const waitUntil = waitUntilOf(c)
   const bundle = id > 0 ? await loadProject(c.env, id, waitUntil) : null
   if (!bundle) {
     // A number that once named a project (its Strapi id before a publish moved it): 301 to its page now.
     const current = id > 0 ? await currentIdOf(c.env.DB, 'projects', id) : null
-    if (current === null) return c.notFound()
-    return c.redirect(`${c.var.prefixed ? `/${c.var.locale}` : ''}/catalog/${current}${new URL(c.req.url).search}`, 301)
+    return current === null ? c.notFound() : toCatalog(c, current)
   }
   // The public origin and host from SITE_URL, never the request's Host (security review F2).
   const view = projectView(bundle, c.var.locale, siteOrigin(c.env))
