@@ -13,10 +13,12 @@ export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 /** Time limit of the CMS call. */
 const UPSTREAM_TIMEOUT_MS = 10_000
 /** Larger uploads are not proxied (the site's photos are well under this). */
-export const MEDIA_MAX_BYTES = 25 * 1024 * 1024
+const MEDIA_MAX_BYTES = 25 * 1024 * 1024
 
 const notFound = () =>
   new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=60' } })
+/** The CMS failed: never cached, the next request asks again. */
+const badGateway = () => new Response('Bad Gateway', { status: 502, headers: { 'cache-control': 'no-store' } })
 
 export const media = new Hono<AppEnv>().get('/media/uploads/:file', async (c) => {
   const file = c.req.param('file')
@@ -34,7 +36,7 @@ export const media = new Hono<AppEnv>().get('/media/uploads/:file', async (c) =>
     upstream = await fetch(`${config.baseUrl.replace(/\/+$/, '')}/uploads/${file}`, { signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) })
   } catch (error) {
     log.warn('media: CMS unreachable', { file, error: errorText(error) })
-    return new Response('Bad Gateway', { status: 502, headers: { 'cache-control': 'no-store' } })
+    return badGateway()
   }
   if (upstream.status === 404 || upstream.status === 403) {
     await upstream.body?.cancel()
@@ -44,7 +46,7 @@ export const media = new Hono<AppEnv>().get('/media/uploads/:file', async (c) =>
   if (!upstream.ok || !upstream.body || length > MEDIA_MAX_BYTES) {
     await upstream.body?.cancel()
     log.warn('media: CMS answered with an error', { file, status: upstream.status })
-    return new Response('Bad Gateway', { status: 502, headers: { 'cache-control': 'no-store' } })
+    return badGateway()
   }
   const headers = new Headers({ 'content-type': type, 'cache-control': MEDIA_CACHE_CONTROL })
   if (length) headers.set('content-length', String(length))

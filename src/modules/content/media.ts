@@ -9,7 +9,7 @@ export const MEDIA_FILE = /^[A-Za-z0-9_-]{1,200}\.(?:svg|png|jpe?g|webp|avif|gif
 export const MEDIA_PREFIX = '/media/uploads/'
 
 /** Media types by extension: the answer's type never comes from the CMS. */
-export const MEDIA_TYPES: Record<string, string> = {
+const MEDIA_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
   png: 'image/png',
   jpg: 'image/jpeg',
