@@ -5,6 +5,7 @@
 // `closedApiUrl` is an address nothing listens on (connection refused: the backend is down).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { json } from 'node:stream/consumers'
 import type { TestProject } from 'vitest/node'
 import { FAKE_COLLECTIONS, FAKE_MODES, type FakeMode, type FakeRequest, INVALID_PROJECTS } from './fake-backend-data'
 import { type Answer, control, createStrapi5Store, listAnswer, type Strapi5Op, type Strapi5Store, uploadAnswer } from './fake-backend-strapi5'
@@ -42,23 +43,12 @@ const v5 = (record: unknown): unknown => {
 /** One in-memory Strapi 5 per run (mode `strapi5`). */
 const strapi5 = new Map<string, Strapi5Store>()
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = ''
-    req.on('data', (chunk) => {
-      body += chunk
-    })
-    req.on('end', () => resolve(body))
-    req.on('error', reject)
-  })
-}
-
 /** `{base}/api/<collection>` lists, `{base}/uploads/<file>` files, `POST {base}/__control` edits. */
 async function handleStrapi5(req: IncomingMessage, res: ServerResponse, run: string, rest: string[], params: URLSearchParams) {
   const store = strapi5.get(run) ?? createStrapi5Store()
   strapi5.set(run, store)
   let answer: Answer
-  if (req.method === 'POST' && rest.join('/') === '__control') answer = control(store, JSON.parse(await readBody(req)) as Strapi5Op)
+  if (req.method === 'POST' && rest.join('/') === '__control') answer = control(store, (await json(req)) as Strapi5Op)
   else if (req.method === 'GET' && rest[0] === 'uploads' && rest.length === 2) answer = uploadAnswer(rest[1] ?? '')
   else if (req.method === 'GET' && rest[0] === 'api' && rest.length === 2) answer = listAnswer(store, rest[1] ?? '', params)
   else answer = { status: 404, body: { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } } }
