@@ -3,8 +3,8 @@
 // Plain server-rendered HTML: every form posts without JavaScript; a failed post comes back with the
 // error summary focused (autofocus) and each message tied to its field by aria-describedby.
 import type { ReactNode } from 'react'
+import { FormPageFrame } from '../../components/FormPageFrame'
 import { Icon } from '../../components/Icon'
-import { BRAND } from '../../lib/brand'
 import { usePage } from '../../lib/page-context'
 
 const inputClass =
@@ -21,22 +21,8 @@ export const tapLink = 'inline-flex min-h-11 items-center -my-3'
 /** Messages by field name; `form` for one that names no field. */
 export type FormErrors = Record<string, string>
 
-export function AccountLayout({ title, intro, children, aside }: { title: string; intro?: ReactNode; children: ReactNode; aside?: ReactNode }) {
-  return (
-    <section className="relative isolate overflow-hidden border-b border-line">
-      <div className="absolute inset-0 -z-10 bg-gradient-to-br from-primary-50 via-transparent to-transparent dark:from-primary-950/50" />
-      <div className="container grid grid-cols-1 gap-10 py-12 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-start lg:gap-20">
-        <div className="lg:sticky lg:top-28">
-          <p className="eyebrow">{BRAND.name}</p>
-          <h1 className="heading-1 mt-4 text-balance">{title}</h1>
-          {intro && <div className="mt-6 max-w-xl text-lg text-pretty text-muted">{intro}</div>}
-          {aside}
-        </div>
-        <div className="card p-6 shadow-xl shadow-neutral-900/5 sm:p-8">{children}</div>
-      </div>
-    </section>
-  )
-}
+/** The account screens' frame: the shared form-page frame (the cookie settings page uses it too). */
+export const AccountLayout = FormPageFrame
 
 /**
  * "Please check the following:" with each message linked to its field; focused on load (no script needed).

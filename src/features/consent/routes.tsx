@@ -8,7 +8,7 @@ import { setCookie } from 'hono/cookie'
 import { z } from 'zod'
 import { ConsentForm } from '../../app/ConsentBanner'
 import { renderPage } from '../../app/render.server'
-import { BRAND } from '../../lib/brand'
+import { FormPageFrame } from '../../components/FormPageFrame'
 import { CONSENT_COOKIE, CONSENT_MAX_AGE, type Consent, serializeConsent } from '../../lib/consent'
 import type { AppEnv } from '../../lib/context'
 import { usePage } from '../../lib/page-context'
@@ -69,28 +69,12 @@ export const consent = new Hono<AppEnv>()
     return c.redirect(sameSitePath(parsed.data.next), 303)
   })
 
-/**
- * The same choices as the banner, as the page's content (no-JS "Cookie settings"), in the frame of the
- * account screens (src/features/account/AccountLayout.tsx, which a feature may not import: kept in step
- * by hand): the brand eyebrow, the title and a line on a soft gradient band, the choices in a card.
- */
+/** The same choices as the banner, as the page's content (no-JS "Cookie settings"), in the account screens' frame. */
 function ConsentPage() {
   const { t, consent: state } = usePage()
   return (
-    <section className="relative isolate overflow-hidden border-b border-line" aria-labelledby="consent-page-title">
-      <div className="absolute inset-0 -z-10 bg-gradient-to-br from-primary-50 via-transparent to-transparent dark:from-primary-950/50" />
-      <div className="container grid grid-cols-1 gap-10 py-12 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-start lg:gap-20">
-        <div className="lg:sticky lg:top-28">
-          <p className="eyebrow">{BRAND.name}</p>
-          <h1 id="consent-page-title" className="heading-1 mt-4 text-balance">
-            {t('consent.settings')}
-          </h1>
-          <p className="mt-6 max-w-xl text-lg text-pretty text-muted">{t('consent.body')}</p>
-        </div>
-        <div className="card p-6 shadow-xl shadow-neutral-900/5 sm:p-8">
-          <ConsentForm choice={state?.choice ?? null} open />
-        </div>
-      </div>
-    </section>
+    <FormPageFrame title={t('consent.settings')} titleId="consent-page-title" intro={<p>{t('consent.body')}</p>}>
+      <ConsentForm choice={state?.choice ?? null} open />
+    </FormPageFrame>
   )
 }
