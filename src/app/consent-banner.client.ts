@@ -1,17 +1,17 @@
 // The consent banner with JavaScript (src/app/ConsentBanner.tsx): a choice is stored and announced at
 // once (saveConsent: the tag manager's head script and onConsent listeners react, nothing reloads) and
 // the banner hides; "Cookie settings" in the footer reopens it in place instead of going to /consent.
-import type { Consent } from '../lib/consent'
+import { type Consent, type ConsentChoice, consentOfChoice } from '../lib/consent'
 import { saveConsent } from '../lib/consent.client'
 
-/** The choice a submit makes: the button pressed, and for "Save choices" the boxes ticked. */
+const CHOICES: readonly string[] = ['all', 'none', 'custom'] satisfies ConsentChoice[]
+
+/** The choice a submit makes: the button pressed, and for "Save choices" the boxes ticked (as the server reads it). */
 function chosen(form: HTMLFormElement, submitter: HTMLElement | null): Consent | null {
   const value = submitter instanceof HTMLButtonElement ? submitter.value : ''
-  if (value === 'all') return { analytics: true, marketing: true }
-  if (value === 'none') return { analytics: false, marketing: false }
-  if (value !== 'custom') return null
+  if (!CHOICES.includes(value)) return null
   const data = new FormData(form)
-  return { analytics: data.has('analytics'), marketing: data.has('marketing') }
+  return consentOfChoice(value as ConsentChoice, (category) => data.has(category))
 }
 
 export function enhanceConsentBanner(banner: HTMLElement): void {

@@ -1,6 +1,6 @@
 // The consent cookie's format and the browser helper's contract (runs now or on the grant, never twice).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CONSENT_COOKIE, type Consent, parseConsent, serializeConsent } from './consent'
+import { CONSENT_COOKIE, type Consent, consentOfChoice, parseConsent, serializeConsent } from './consent'
 import { CONSENT_EVENT, onConsent, readConsent, saveConsent } from './consent.client'
 
 describe('parseConsent / serializeConsent', () => {
@@ -71,5 +71,14 @@ describe('consent.client (a tiny cookie jar and window stand in for the browser)
     expect(written[0]).toBe(`${CONSENT_COOKIE}=v1.a1.m0; Path=/; Max-Age=31536000; SameSite=Lax; Secure`)
     expect(readConsent()).toEqual({ analytics: true, marketing: false })
     expect(seen).toEqual([{ analytics: true, marketing: false }])
+  })
+})
+
+describe('consentOfChoice', () => {
+  it('grants all or nothing for the two buttons whatever is ticked, and for "Save choices" exactly the ticked boxes', () => {
+    expect(consentOfChoice('all', () => false)).toEqual({ analytics: true, marketing: true })
+    expect(consentOfChoice('none', () => true)).toEqual({ analytics: false, marketing: false })
+    expect(consentOfChoice('custom', (category) => category === 'marketing')).toEqual({ analytics: false, marketing: true })
+    expect(consentOfChoice('custom', (category) => category === 'analytics')).toEqual({ analytics: true, marketing: false })
   })
 })

@@ -33,6 +33,19 @@ export function serializeConsent(c: Consent): string {
   return `v1.a${c.analytics ? 1 : 0}.m${c.marketing ? 1 : 0}`
 }
 
+/** The buttons of the consent form (src/app/ConsentBanner.tsx): Accept all, Reject all, Save choices. */
+export type ConsentChoice = 'all' | 'none' | 'custom'
+
+/**
+ * The consent a submit of the consent form makes, read the same by the server (POST /consent) and the
+ * banner's script: everything, nothing, or for "Save choices" the categories whose box is ticked.
+ */
+export function consentOfChoice(choice: ConsentChoice, ticked: (category: ConsentCategory) => boolean): Consent {
+  if (choice === 'all') return { analytics: true, marketing: true }
+  if (choice === 'none') return { ...CONSENT_DENIED }
+  return { analytics: ticked('analytics'), marketing: ticked('marketing') }
+}
+
 /** True when any category is granted. */
 export function grantsAny(c: Consent): boolean {
   return c.analytics || c.marketing

@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { ConsentForm } from '../../app/ConsentBanner'
 import { renderPage } from '../../app/render.server'
 import { FormPageFrame } from '../../components/FormPageFrame'
-import { CONSENT_COOKIE, CONSENT_MAX_AGE, type Consent, serializeConsent } from '../../lib/consent'
+import { CONSENT_COOKIE, CONSENT_MAX_AGE, type ConsentChoice, consentOfChoice, serializeConsent } from '../../lib/consent'
 import type { AppEnv } from '../../lib/context'
 import { usePage } from '../../lib/page-context'
 import { sameSitePath } from '../../lib/paths'
@@ -20,18 +20,11 @@ import { consentNeeded } from '../../lib/tag-manager'
 const Box = z.enum(['1', 'on']).optional()
 
 const ConsentPost = z.object({
-  choice: z.enum(['all', 'none', 'custom']),
+  choice: z.enum(['all', 'none', 'custom'] satisfies ConsentChoice[]),
   analytics: Box,
   marketing: Box,
   next: z.string().max(2048).optional(),
 })
-
-/** The consent a valid post asks for. */
-export function consentFromPost(post: z.infer<typeof ConsentPost>): Consent {
-  if (post.choice === 'all') return { analytics: true, marketing: true }
-  if (post.choice === 'none') return { analytics: false, marketing: false }
-  return { analytics: post.analytics !== undefined, marketing: post.marketing !== undefined }
-}
 
 export const consent = new Hono<AppEnv>()
   // Only while a tracker asks for consent: otherwise there is nothing to choose.
@@ -59,7 +52,7 @@ export const consent = new Hono<AppEnv>()
       return c.json({ error: 'invalid_field', field, message: `${field}: ${issue?.message ?? 'invalid'}` }, 400)
     }
     // Not HttpOnly: the page's scripts read the choice (decision 015); it holds no secret.
-    setCookie(c, CONSENT_COOKIE, serializeConsent(consentFromPost(parsed.data)), {
+    setCookie(c, CONSENT_COOKIE, serializeConsent(consentOfChoice(parsed.data.choice, (category) => parsed.data[category] !== undefined)), {
       path: '/',
       maxAge: CONSENT_MAX_AGE,
       sameSite: 'Lax',
