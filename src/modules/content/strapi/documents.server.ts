@@ -6,6 +6,7 @@
 import type { z } from 'zod'
 import type { SyncEntity } from '../config.server'
 import { mediaPathOf } from '../media'
+import { toRecord } from '../page.server'
 import { Article, Consultant, Faq, Location, Project } from '../schema'
 import { blocksToHtml } from './blocks.server'
 
@@ -73,23 +74,6 @@ export function withoutNulls(value: unknown): unknown {
   return out
 }
 
-/** v4 wraps fields in `attributes` and relations/media in `{ data }`: lifted into a flat document. */
-export function flatten(item: unknown): unknown {
-  if (!isObject(item) || !isObject(item.attributes)) return item
-  return { ...unwrapAll(item.attributes), id: item.id }
-}
-
-function unwrapAll(attributes: Doc): Doc {
-  const out: Doc = {}
-  for (const [name, value] of Object.entries(attributes)) {
-    const wrapped = isObject(value) && 'data' in value && Object.keys(value).every((k) => k === 'data' || k === 'meta')
-    out[name] = wrapped ? unwrapData(value.data) : value
-  }
-  return out
-}
-
-const unwrapData = (data: unknown): unknown => (Array.isArray(data) ? data.map(unwrapData) : isObject(data) && isObject(data.attributes) ? flatten(data) : data)
-
 const positiveInt = (value: unknown): number | undefined => {
   const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value
   return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined
@@ -141,7 +125,9 @@ function richText(value: unknown, cmsUrl: string): unknown {
  * validated yet. `cmsUrl` resolves relative media URLs.
  */
 export function mapDocument(entity: SyncEntity, raw: unknown, cmsUrl: string): MappedDocument {
-  const flat = withoutNulls(flatten(raw))
+  // toRecord (the page reader's v4 unwrapping, and a publishedAt timestamp cut to its date) is idempotent:
+  // the sync hands over records it already read, a test may hand a raw v4 item.
+  const flat = withoutNulls(toRecord(raw))
   if (!isObject(flat)) return { record: flat as Doc, meta: {} }
   const doc: Doc = { ...flat }
   const meta: DocumentMeta = {
@@ -159,8 +145,7 @@ export function mapDocument(entity: SyncEntity, raw: unknown, cmsUrl: string): M
     for (const field of SYSTEM_FIELDS) if (field !== 'publishedAt' || (entity !== 'projects' && entity !== 'articles')) delete doc[field]
     delete doc.publicationDate
   } else {
-    // v3/v4: the numeric id is the site's id; the backend's publishedAt timestamp is the date.
-    if (typeof doc.publishedAt === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(doc.publishedAt)) doc.publishedAt = doc.publishedAt.slice(0, 10)
+    // v3/v4: the numeric id is the site's id; the backend's publishedAt (cut to its date by toRecord) is the date.
     if (typeof doc.publicationDate === 'string') {
       doc.publishedAt = dateOf(doc.publicationDate)
       delete doc.publicationDate

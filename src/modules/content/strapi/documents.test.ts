@@ -267,6 +267,11 @@ describe('version 4 entries and nulls', () => {
     expect(Partner.parse(record)).toEqual({ id: 4, name: 'Emaar', logo: { src: '/media/uploads/e.svg', alt: 'Emaar', ...SVG_DEFAULT_SIZE } })
   })
 
+  it('cuts a v4 publishedAt timestamp to its date, also for an entry given unread (not through readPage)', () => {
+    const { record } = mapDocument('partners', { id: 4, attributes: { name: 'Emaar', publishedAt: '2026-10-01T08:30:00.000Z' } }, CMS)
+    expect(record.publishedAt).toBe('2026-10-01')
+  })
+
   it('drops nulls at every depth', () => {
     expect(withoutNulls({ a: null, b: [1, null, { c: null, d: 2 }], e: { f: null } })).toEqual({ b: [1, { d: 2 }], e: {} })
   })
