@@ -3,7 +3,7 @@
 // tracker is configured and `hidden` once a choice is stored, so "Cookie settings" can reopen it
 // without a round trip. A plain form: without JavaScript it posts to /consent, which stores the
 // choice and returns here; with it, consent-banner.client.ts stores it at once.
-import type { Consent } from '../lib/consent'
+import { CONSENT_CATEGORIES, type Consent } from '../lib/consent'
 import { usePage } from '../lib/page-context'
 
 /** The choices: Accept all, Reject all (equal weight), and Choose, a disclosure with one box per category. */
@@ -16,20 +16,21 @@ export function ConsentForm({ choice, open = false }: { choice: Consent | null; 
         <summary className="min-h-11 cursor-pointer select-none rounded-xl px-4 py-3 text-sm font-semibold focus-ring">{t('consent.choose')}</summary>
         <fieldset className="grid gap-3 px-4 pb-4">
           <legend className="sr-only">{t('consent.categories')}</legend>
-          <label className="flex cursor-pointer items-start gap-3 py-1 text-sm">
-            <input type="checkbox" name="analytics" value="1" defaultChecked={choice?.analytics} className="mt-0.5 size-5 shrink-0 accent-primary focus-ring" />
-            <span>
-              <span className="font-semibold">{t('consent.analytics')}</span>
-              <span className="block text-muted">{t('consent.analyticsHint')}</span>
-            </span>
-          </label>
-          <label className="flex cursor-pointer items-start gap-3 py-1 text-sm">
-            <input type="checkbox" name="marketing" value="1" defaultChecked={choice?.marketing} className="mt-0.5 size-5 shrink-0 accent-primary focus-ring" />
-            <span>
-              <span className="font-semibold">{t('consent.marketing')}</span>
-              <span className="block text-muted">{t('consent.marketingHint')}</span>
-            </span>
-          </label>
+          {CONSENT_CATEGORIES.map((category) => (
+            <label key={category} className="flex cursor-pointer items-start gap-3 py-1 text-sm">
+              <input
+                type="checkbox"
+                name={category}
+                value="1"
+                defaultChecked={choice?.[category]}
+                className="mt-0.5 size-5 shrink-0 accent-primary focus-ring"
+              />
+              <span>
+                <span className="font-semibold">{t(`consent.${category}`)}</span>
+                <span className="block text-muted">{t(`consent.${category}Hint`)}</span>
+              </span>
+            </label>
+          ))}
           <div>
             <button type="submit" name="choice" value="custom" className="btn-ghost min-h-11">
               {t('consent.save')}
