@@ -9,17 +9,15 @@ import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { isbot } from 'isbot'
 import type { ReactElement, ReactNode } from 'react'
-import { affiliateScript } from '../lib/affiliate'
-import { CONSENT_COOKIE } from '../lib/consent'
+import { CONSENT_COOKIE, parseConsent } from '../lib/consent'
 import type { AppEnv } from '../lib/context'
 import { getLocale } from '../lib/i18n/locales'
+import { integrations } from '../lib/integrations'
 import { errorText, log } from '../lib/log.server'
 import { renderCompleteMarkup, renderMarkup } from '../lib/markup.server'
 import { parseRates } from '../lib/money'
 import { type PageContextValue, PageProvider } from '../lib/page-context'
 import { siteOrigin } from '../lib/site'
-import { supportWidgetConfig } from '../lib/support-widget'
-import { pageConsent } from '../lib/tag-manager'
 import { Document, type PageMeta } from './Document'
 import { DefaultLayout } from './layouts/DefaultLayout'
 import { ViennaLayout } from './layouts/ViennaLayout'
@@ -48,6 +46,7 @@ export function pageContext(c: Context<AppEnv>): PageContextValue {
   const { locale, prefixed, basePath, nonce, t } = c.var
   const info = getLocale(locale)
   const url = new URL(c.req.url)
+  const tools = integrations(c.env)
   return {
     t,
     locale,
@@ -61,9 +60,10 @@ export function pageContext(c: Context<AppEnv>): PageContextValue {
     rates: parseRates(c.env.CURRENCY_RATES),
     country: visitorCountry(c.req.header('cf-ipcountry')),
     turnstileSiteKey: c.env.TURNSTILE_SITE_KEY || undefined,
-    consent: pageConsent(c.env, getCookie(c, CONSENT_COOKIE)),
-    supportWidget: supportWidgetConfig(c.env),
-    affiliateScriptUrl: affiliateScript(c.env.AFFILIATE_SCRIPT_URL)?.href,
+    // No tracker configured: no consent state (no banner, no footer link, nothing loads).
+    consent: tools.consentNeeded ? { choice: parseConsent(getCookie(c, CONSENT_COOKIE)), tagManager: tools.tagManager } : undefined,
+    supportWidget: tools.supportWidget,
+    affiliateScriptUrl: tools.affiliateScriptUrl,
     href: (path) => (prefixed ? `/${locale}${path === '/' ? '' : path}` : path),
   }
 }

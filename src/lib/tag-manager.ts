@@ -2,7 +2,7 @@
 // docs/decisions/015-consent.md): its configuration (GTM_CONTAINER_ID, GTM_ORIGIN), checked at
 // start-up; the hosts the CSP allows for it; and the head script that sets Google Consent Mode v2
 // defaults to denied and loads the container only once the visitor grants a category.
-import { type Consent, grantsAny, parseConsent } from './consent'
+import { type Consent, grantsAny } from './consent'
 import { scriptJson } from './script-json'
 
 /** The spec's container id: `GTM-` then uppercase letters or digits. */
@@ -97,19 +97,4 @@ export function tagManagerScript(tm: TagManager, consent: Consent | null): strin
 export interface PageConsent {
   choice: Consent | null
   tagManager: TagManager | null
-}
-
-/**
- * The page's consent state, or undefined when no tracker is configured (then no banner, no footer
- * link, nothing loads). The tag manager is validated at start-up; here an invalid one counts as off.
- */
-export function pageConsent(env: TagManagerVars & { AFFILIATE_SCRIPT_URL?: string }, cookie: string | undefined): PageConsent | undefined {
-  if (!consentNeeded(env)) return undefined
-  let tagManager: TagManager | null = null
-  try {
-    tagManager = parseTagManager(env)
-  } catch {
-    tagManager = null
-  }
-  return { choice: parseConsent(cookie), tagManager }
 }

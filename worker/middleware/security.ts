@@ -1,10 +1,8 @@
 // Strict security headers on every response, with a fresh CSP nonce per response (React streams
 // inline scripts, so HTML is never cached: data is).
 import { createMiddleware } from 'hono/factory'
-import { affiliateScript } from '../../src/lib/affiliate'
 import type { AppEnv } from '../../src/lib/context'
-import { supportWidgetConfig } from '../../src/lib/support-widget'
-import { parseTagManager, tagManagerCsp } from '../../src/lib/tag-manager'
+import { integrations } from '../../src/lib/integrations'
 
 function nonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18))
@@ -18,26 +16,19 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   c.set('nonce', value)
   await next()
   const https = new URL(c.req.url).protocol === 'https:'
-  // Third-party hosts, each only when configured (an integration's origin names itself once per directive
-  // even when two integrations share a host):
-  // Turnstile (lead forms) loads its script and frame from Cloudflare.
+  // Third-party hosts, each only when configured, named once per directive even when two share a host:
+  // Turnstile (lead forms) loads its script and frame from Cloudflare; the affiliate script, tag manager
+  // and support widget's hosts are parsed once per isolate (src/lib/integrations.ts).
   const turnstile = c.env.TURNSTILE_SITE_KEY ? [TURNSTILE_ORIGIN] : []
-  // Affiliate tracking loads its script from, and registers clicks at, the configured script's origin.
-  const affiliateUrl = affiliateScript(c.env.AFFILIATE_SCRIPT_URL)
-  const affiliate = affiliateUrl ? [affiliateUrl.origin] : []
-  // The tag manager (GTM_CONTAINER_ID): its origin for gtm.js, its beacons (decision 015). Validated at start-up.
-  const gtm = tagManagerCsp(parseTagManager(c.env))
-  // The support chat widget's script comes from the configured URL's origin (decision 016).
-  const widgetConfig = supportWidgetConfig(c.env)
-  const widget = widgetConfig ? [new URL(widgetConfig.url).origin] : []
+  const hosts = integrations(c.env).csp
   const sources = (...lists: string[][]) => [...new Set(lists.flat())].map((source) => ` ${source}`).join('')
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${value}'${sources(turnstile, affiliate, gtm.script, widget)}`,
+    `script-src 'self' 'nonce-${value}'${sources(turnstile, hosts.script)}`,
     "style-src 'self'",
-    `img-src 'self' data: blob:${sources(gtm.img)}`,
+    `img-src 'self' data: blob:${sources(hosts.img)}`,
     "font-src 'self'",
-    `connect-src 'self'${sources(affiliate, gtm.connect)}`,
+    `connect-src 'self'${sources(hosts.connect)}`,
     turnstile.length ? `frame-src${sources(turnstile)}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'none'",
