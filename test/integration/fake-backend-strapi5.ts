@@ -21,7 +21,7 @@ export interface Strapi5Store {
 }
 
 /** Localized fields per collection (the content model); reviews and partners have i18n off. */
-export const STRAPI5_LOCALIZED: Record<string, string[] | null> = {
+const STRAPI5_LOCALIZED: Record<string, string[] | null> = {
   locations: ['name', 'description'],
   consultants: ['role'],
   projects: ['title', 'description'],
@@ -121,7 +121,7 @@ const project = (documentId: string, siteId: number | null, fields: Fields, loca
 })
 
 /** What a fresh run's backend holds (projects 501 and 502 carry a siteId, 503 was created in the CMS without one). */
-export const STRAPI5_SEED: Record<string, Seed[]> = {
+const STRAPI5_SEED: Record<string, Seed[]> = {
   locations: [
     {
       documentId: 'loc0creek',

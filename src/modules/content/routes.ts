@@ -23,7 +23,7 @@ export const WEBHOOK_MAX_BYTES = 64 * 1024
 const WebhookPayload = z.object({ event: z.string().max(100).optional(), model: z.string().max(100).optional(), uid: z.string().max(200).optional() })
 
 /** How long a webhook waits for a later one of the same burst (Strapi sends a save's two within milliseconds). */
-export const WEBHOOK_DEBOUNCE_MS = 2000
+const WEBHOOK_DEBOUNCE_MS = 2000
 
 /** The wait: CONTENT_WEBHOOK_DEBOUNCE_MS when set (0–20000 ms; tests shorten it), else {@link WEBHOOK_DEBOUNCE_MS}. */
 function debounceMs(env: ContentEnv): number {
