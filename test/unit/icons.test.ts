@@ -6,11 +6,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { inflateSync } from 'node:zlib'
-import { Miniflare } from 'miniflare'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ICO_FILE, ICO_SIZES, ICONS, ICONS_DIR, ico, iconStamp, STAMP_KEYWORD, withText } from '../../scripts/icons'
+import { ASSETS, startAssetServer } from './asset-server'
 
-const ASSETS = join(import.meta.dirname, '../../assets')
 const STALE = 'is stale or missing: run npx tsx scripts/icons.ts'
 
 interface Png {
@@ -137,22 +136,10 @@ describe('the web app manifest', () => {
 })
 
 describe('served by the asset server', () => {
-  let mf: Miniflare
-  beforeAll(async () => {
-    mf = new Miniflare({
-      modules: true,
-      script: 'export default { fetch: () => new Response("worker", { status: 418 }) }',
-      compatibilityDate: '2026-04-20',
-      assets: { directory: ASSETS, routerConfig: { has_user_worker: true }, assetConfig: { not_found_handling: 'none' } },
-    })
-    await mf.ready
-  }, 60_000)
-  afterAll(async () => {
-    await mf?.dispose()
-  })
+  const fetchAsset = startAssetServer()
 
   const get = async (path: string) => {
-    const response = await mf.dispatchFetch(`https://marsa.example${path}`)
+    const response = await fetchAsset(path)
     return { response, body: Buffer.from(await response.arrayBuffer()) }
   }
 

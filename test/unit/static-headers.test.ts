@@ -4,12 +4,9 @@
 // file) must not get them.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { Miniflare } from 'miniflare'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { ASSETS, startAssetServer } from './asset-server'
 import { cspDirectives as directives } from './html'
-
-const ASSETS = join(import.meta.dirname, '../../assets')
-const ORIGIN = 'https://marsa.example'
 
 /** Files the asset server serves: all of assets/ but _headers and what .assetsignore names. */
 function servedFiles(): string[] {
@@ -38,21 +35,8 @@ const SAMPLE = [
   ...FILES.filter((f) => f.startsWith('/brochures/')),
 ].filter((f, i, all) => all.indexOf(f) === i)
 
-let mf: Miniflare
-beforeAll(async () => {
-  mf = new Miniflare({
-    modules: true,
-    // A Worker behind the files, as in production: it answers what no file matches.
-    script: 'export default { fetch: () => new Response("worker", { status: 418 }) }',
-    compatibilityDate: '2026-04-20',
-    assets: { directory: ASSETS, routerConfig: { has_user_worker: true }, assetConfig: { not_found_handling: 'none' } },
-  })
-  await mf.ready
-}, 60_000)
-
-afterAll(async () => {
-  await mf?.dispose()
-})
+// A Worker behind the files, as in production: it answers what no file matches.
+const fetchAsset = startAssetServer()
 
 /** The headers every file must carry, each exactly once (a header named in two matching blocks would be comma-joined). */
 function expectFileSecurityHeaders(path: string, headers: Headers) {
@@ -86,7 +70,7 @@ describe('static files', () => {
   it('every kind in every directory carries the security headers, each once, with a CSP fit for files', async () => {
     expect(SAMPLE.length).toBeGreaterThan(10)
     for (const path of SAMPLE) {
-      const response = await mf.dispatchFetch(`${ORIGIN}${path}`)
+      const response = await fetchAsset(path)
       await response.arrayBuffer()
       expect(response.status, path).toBe(200)
       expectFileSecurityHeaders(path, response.headers)
@@ -95,7 +79,7 @@ describe('static files', () => {
 
   it('brochures are PDFs with nosniff (they had no security header at all)', async () => {
     const path = FILES.find((f) => f.startsWith('/brochures/') && f.endsWith('.pdf')) ?? ''
-    const response = await mf.dispatchFetch(`${ORIGIN}${path}`)
+    const response = await fetchAsset(path)
     await response.arrayBuffer()
     expect(response.headers.get('content-type')).toBe('application/pdf')
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
@@ -103,7 +87,7 @@ describe('static files', () => {
 
   it('keeps the caching of each directory', async () => {
     const cacheOf = async (prefix: string) => {
-      const response = await mf.dispatchFetch(`${ORIGIN}${FILES.find((f) => f.startsWith(prefix))}`)
+      const response = await fetchAsset(String(FILES.find((f) => f.startsWith(prefix))))
       await response.arrayBuffer()
       return response.headers.get('cache-control')
     }
@@ -112,7 +96,7 @@ describe('static files', () => {
   })
 
   it("leaves the Worker's answers alone: pages keep their own headers", async () => {
-    const response = await mf.dispatchFetch(`${ORIGIN}/terms`)
+    const response = await fetchAsset('/terms')
     expect(await response.text()).toBe('worker')
     expect(response.status).toBe(418)
     expect(response.headers.get('content-security-policy')).toBeNull()
