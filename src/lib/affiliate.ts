@@ -10,8 +10,8 @@ import type { KeyValueStorage } from './storage'
 export const MAIN_STATE_KEY = 'marsa-main'
 
 /** Spec §9: the offer a visit counts for and the affiliate a click is credited to when the URL names none. */
-export const DEFAULT_OFFER_ID = 3
-export const DEFAULT_AFFILIATE_ID = 1
+const DEFAULT_OFFER_ID = 3
+const DEFAULT_AFFILIATE_ID = 1
 
 /**
  * A transaction id as networks issue them (Everflow: 32 hex characters; others use UUIDs or
@@ -22,7 +22,7 @@ const TRANSACTION_ID = /^[A-Za-z0-9_.-]{1,128}$/
 export const isTransactionId = (value: unknown): value is string => typeof value === 'string' && TRANSACTION_ID.test(value)
 
 /** An ISO 3166-1 alpha-2 code as CF-IPCountry gives it (the server checks it against the phone table). */
-export const isCountryCode = (value: unknown): value is string => typeof value === 'string' && /^[A-Z]{2}$/.test(value)
+const isCountryCode = (value: unknown): value is string => typeof value === 'string' && /^[A-Z]{2}$/.test(value)
 
 export interface Country {
   code: string
@@ -64,7 +64,7 @@ export function writeMainState(storage: KeyValueStorage | null, patch: MainState
 }
 
 /** The country's English name (`DE` → `Germany`); the code itself where the runtime knows no name. */
-export function countryName(code: string): string {
+function countryName(code: string): string {
   try {
     return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code
   } catch {
@@ -126,7 +126,7 @@ function textParam(params: URLSearchParams, name: string): string | undefined {
 }
 
 /** The offer this visit counts for: `oid`, else offer 3. */
-export const offerIdOf = (params: URLSearchParams): number => idParam(params, 'oid', DEFAULT_OFFER_ID)
+const offerIdOf = (params: URLSearchParams): number => idParam(params, 'oid', DEFAULT_OFFER_ID)
 
 /** The click from the page's URL: offer and affiliate (defaults 3 and 1), sub1–sub5, uid, source_id, transaction id. */
 export function clickPayload(params: URLSearchParams): ClickPayload {

@@ -6,7 +6,7 @@ import { type Consent, grantsAny } from './consent'
 import { scriptJson } from './script-json'
 
 /** The spec's container id: `GTM-` then uppercase letters or digits. */
-export const CONTAINER_ID = /^GTM-[A-Z0-9]+$/
+const CONTAINER_ID = /^GTM-[A-Z0-9]+$/
 
 /** Where the container loads from unless GTM_ORIGIN says otherwise (tests point it at a fake). */
 export const DEFAULT_GTM_ORIGIN = 'https://www.googletagmanager.com'
@@ -76,7 +76,7 @@ export function tagManagerCsp(tm: TagManager | null): { script: string[]; img: s
 }
 
 /** Consent Mode v2 signals for a choice: analytics → analytics_storage; marketing → the three ad signals. */
-export function consentSignals(c: Consent): Record<'ad_storage' | 'ad_user_data' | 'ad_personalization' | 'analytics_storage', 'granted' | 'denied'> {
+function consentSignals(c: Consent): Record<'ad_storage' | 'ad_user_data' | 'ad_personalization' | 'analytics_storage', 'granted' | 'denied'> {
   const ads = c.marketing ? 'granted' : 'denied'
   return { ad_storage: ads, ad_user_data: ads, ad_personalization: ads, analytics_storage: c.analytics ? 'granted' : 'denied' }
 }
