@@ -11,7 +11,7 @@ import { isbot } from 'isbot'
 import type { ReactElement, ReactNode } from 'react'
 import { CONSENT_COOKIE, parseConsent } from '../lib/consent'
 import type { AppEnv } from '../lib/context'
-import { getLocale } from '../lib/i18n/locales'
+import { getLocale, withLocalePrefix } from '../lib/i18n/locales'
 import { integrations } from '../lib/integrations'
 import { errorText, log } from '../lib/log.server'
 import { renderCompleteMarkup, renderMarkup } from '../lib/markup.server'
@@ -64,7 +64,7 @@ export function pageContext(c: Context<AppEnv>): PageContextValue {
     consent: tools.consentNeeded ? { choice: parseConsent(getCookie(c, CONSENT_COOKIE)), tagManager: tools.tagManager } : undefined,
     supportWidget: tools.supportWidget,
     affiliateScriptUrl: tools.affiliateScriptUrl,
-    href: (path) => (prefixed ? `/${locale}${path === '/' ? '' : path}` : path),
+    href: (path) => withLocalePrefix(locale, prefixed, path),
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_LOCALE, getLocale, isLocaleCode, LOCALE_CODES, LOCALES, splitLocalePrefix, stripLocalePrefix } from './locales'
+import { DEFAULT_LOCALE, getLocale, isLocaleCode, LOCALE_CODES, LOCALES, splitLocalePrefix, stripLocalePrefix, withLocalePrefix } from './locales'
 
 describe('LOCALES', () => {
   it('lists each locale once, by a two-letter code, with en first and the default', () => {
@@ -56,5 +56,13 @@ describe('splitLocalePrefix', () => {
     expect(splitLocalePrefix('/fr/de/terms')).toEqual({ prefix: 'fr', path: '/de/terms' })
     expect(stripLocalePrefix('/fr/de/terms')).toBe('/de/terms')
     expect(stripLocalePrefix('/terms')).toBe('/terms')
+  })
+})
+
+describe('withLocalePrefix', () => {
+  it('puts a path under the prefix the visitor came through (the home page is the bare prefix), and leaves it alone otherwise', () => {
+    expect(withLocalePrefix('fr', true, '/account?notice=reset')).toBe('/fr/account?notice=reset')
+    expect(withLocalePrefix('fr', true, '/')).toBe('/fr')
+    expect(withLocalePrefix('fr', false, '/account')).toBe('/account')
   })
 })

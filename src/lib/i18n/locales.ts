@@ -110,3 +110,8 @@ export function splitLocalePrefix(path: string): { prefix: LocaleCode | null; pa
 export function stripLocalePrefix(path: string): string {
   return splitLocalePrefix(path).path
 }
+
+/** `path` under the locale prefix when the visitor came through one (`/fr/account`, `/fr` for `/`), else as it is. */
+export function withLocalePrefix(locale: string, prefixed: boolean, path: string): string {
+  return prefixed ? `/${locale}${path === '/' ? '' : path}` : path
+}

@@ -8,6 +8,7 @@ import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv, AppVariables } from '../../lib/context'
 import { setSiteCookie } from '../../lib/cookies'
+import { withLocalePrefix } from '../../lib/i18n/locales'
 import { errorText, log } from '../../lib/log.server'
 import { sameSitePath } from '../../lib/paths'
 import { accountsConfig, failureKind, fetchMe, type User } from './client.server'
@@ -97,7 +98,7 @@ export async function currentAccount(c: Context<AppEnv>): Promise<Account | null
 }
 
 /** A site path with the visitor's locale prefix when they came through one (`/fr/account`). */
-export const localPath = (c: Context<AppEnv>, path: string): string => (c.var.prefixed ? `/${c.var.locale}${path === '/' ? '' : path}` : path)
+export const localPath = (c: Context<AppEnv>, path: string): string => withLocalePrefix(c.var.locale, c.var.prefixed, path)
 
 /** The sign-in page, coming back to `next` (a same-site path; anything else becomes `/`). */
 export function signInPath(c: Context<AppEnv>, next?: string): string {
