@@ -3,13 +3,14 @@
 // what was typed (never a password or a code). Successes are 303 redirects (PRG) made by the routes.
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { BodyFormat } from '../../lib/body-format'
 import type { AppEnv } from '../../lib/context'
 import type { FieldProblems } from '../../modules/accounts/errors'
 import { type FormErrors, renderForm } from './pages.server'
 import { ECHOED_FIELDS } from './schema'
 
 /** How the body came: JSON from a script, or a plain form post. */
-export type Format = 'json' | 'form'
+export type Format = BodyFormat
 
 /** Each problem as text in the page's language (a backend message without a key is shown as it came). */
 export function messagesOf(c: Context<AppEnv>, problems: FieldProblems): FormErrors {

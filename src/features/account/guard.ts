@@ -6,19 +6,17 @@
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
+import { bodyFormat } from '../../lib/body-format'
 import type { AppEnv } from '../../lib/context'
 import { withinRateLimit } from '../../lib/rate-limit.server'
 import { isCrossSite } from '../../lib/same-origin.server'
-import { type Format, refuse } from './answer'
+import { refuse } from './answer'
 
 /** Largest body accepted: the biggest form (register) is a few hundred bytes. */
 export const ACCOUNT_MAX_BYTES = 8 * 1024
 
 /** The body's format from its content type; null for anything else. */
-export function formatOf(c: Context): Format | null {
-  const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
-  return type === 'application/json' ? 'json' : type === 'application/x-www-form-urlencoded' ? 'form' : null
-}
+export const formatOf = bodyFormat
 
 /** Content type, origin, the per-client limit (ACCOUNT_RATE_LIMITER) and the body limit. */
 export const accountGuard = createMiddleware<AppEnv>(async (c, next) => {

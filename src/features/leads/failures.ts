@@ -7,6 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { createElement } from 'react'
 import { z } from 'zod'
 import { renderPage } from '../../app/render.server'
+import { type BodyFormat, bodyFormat } from '../../lib/body-format'
 import type { AppEnv } from '../../lib/context'
 import { errorKeyFor, type FieldError, LEAD_SOURCES, type LeadInput, type LeadSource } from '../../modules/leads/schema'
 import { LeadFormPage } from './LeadFormPage'
@@ -14,7 +15,7 @@ import { LeadFormPage } from './LeadFormPage'
 export type LeadContext = Context<AppEnv>
 
 /** How the body came: JSON from a hydrated form, or a plain form post (no JavaScript). */
-export type Format = 'json' | 'form'
+export type Format = BodyFormat
 
 export interface Failure {
   status: ContentfulStatusCode
@@ -24,13 +25,8 @@ export interface Failure {
   fields?: Record<string, string>
 }
 
-const contentType = (c: Context) => c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
-
 /** The body's format from its content type; null for anything else (refused with 415). */
-export function formatOf(c: Context): Format | null {
-  const type = contentType(c)
-  return type === 'application/json' ? 'json' : type === 'application/x-www-form-urlencoded' ? 'form' : null
-}
+export const formatOf = bodyFormat
 
 /** The message for a field of a form, in the page's language. */
 function fieldMessage(c: LeadContext, source: LeadSource, field: string): string {
