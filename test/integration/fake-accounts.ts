@@ -15,6 +15,7 @@
 // and the user `taken` / taken@example.com already exists in every run.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { text as readText } from 'node:stream/consumers'
 import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
@@ -51,16 +52,6 @@ function send(res: ServerResponse, status: number, body: unknown, type = 'applic
   res.writeHead(status, { 'content-type': type }).end(typeof body === 'string' ? body : JSON.stringify(body))
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let data = ''
-    req.on('data', (chunk) => {
-      data += chunk
-    })
-    req.on('end', () => resolve(data))
-  })
-}
-
 const publicUser = ({ password: _, ...user }: FakeUser) => ({ ...user, provider: 'local', blocked: false })
 /** The fake's tokens: `jwt.{run}.{user id}.{serial}` shaped like a JWT (three dot-separated parts). */
 let serial = 0
@@ -87,7 +78,7 @@ function runUsers(run: string): FakeUser[] {
 async function handle(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://fake')
   const [mode = '', run = '', ...rest] = url.pathname.split('/').filter(Boolean)
-  const text = await readBody(req)
+  const text = await readText(req)
   if (mode === '__requests') return send(res, 200, requests.get(run) ?? [])
   let body: Record<string, unknown> | null = null
   try {
