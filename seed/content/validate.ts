@@ -9,6 +9,7 @@ import { Article, Consultant, Faq, Location, Partner, Project, Review } from '..
 import { articles } from './articles'
 import { consultants } from './consultants'
 import { faqs } from './faqs'
+import { applyTranslations } from './i18n/apply'
 import { locations } from './locations'
 import { partners } from './partners'
 import { projects } from './projects'
@@ -83,10 +84,13 @@ export function projectProblems(p: Project, areas: ReadonlySet<string>, agents: 
   return problems
 }
 
-/** The parsed seed and every problem found (empty when all is well). */
+/**
+ * The parsed seed, its translations (seed/content/i18n) applied and validated with the same schemas,
+ * and every problem found (empty when all is well).
+ */
 export function validateSeed(): { seed: Seed; problems: string[] } {
   const problems: string[] = []
-  const seed: Seed = {
+  const english: Seed = {
     locations: parseAll('location', Location, locations, problems, field('slug')),
     projects: parseAll('project', Project, projects, problems, field('slug')),
     consultants: parseAll('consultant', Consultant, consultants, problems, field('agentId')),
@@ -94,6 +98,15 @@ export function validateSeed(): { seed: Seed; problems: string[] } {
     partners: parseAll('partner', Partner, partners, problems, field('id')),
     faqs: parseAll('faq', Faq, faqs, problems, field('id')),
     articles: parseAll('article', Article, articles, problems, field('slug')),
+  }
+  const translated = applyTranslations(english)
+  const seed: Seed = {
+    ...translated,
+    locations: parseAll('location', Location, translated.locations, problems, field('slug')),
+    projects: parseAll('project', Project, translated.projects, problems, field('slug')),
+    consultants: parseAll('consultant', Consultant, translated.consultants, problems, field('agentId')),
+    faqs: parseAll('faq', Faq, translated.faqs, problems, field('id')),
+    articles: parseAll('article', Article, translated.articles, problems, field('slug')),
   }
   const unique = (what: string, values: (string | number)[]) => {
     for (const value of duplicates(values)) problems.push(`duplicate ${what}: ${value}`)

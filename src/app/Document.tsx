@@ -4,7 +4,7 @@ import { Provider } from 'jotai'
 import type { ReactNode } from 'react'
 import manifest from '../../assets/build/manifest.json'
 import { COLOR_MODE_SCRIPT, type ColorMode } from '../lib/color-mode'
-import { LOCALES } from '../lib/i18n/locales'
+import { DEFAULT_LOCALE, LOCALES } from '../lib/i18n/locales'
 import { type Markup, Preloads, renderMarkup } from '../lib/markup.server'
 import { usePage } from '../lib/page-context'
 import { tagManagerScript } from '../lib/tag-manager'
@@ -18,6 +18,12 @@ export interface PageMeta {
   /** Forces light or dark for this route; `system` is ignored with a warning. */
   colorMode?: ColorMode
   noindex?: boolean
+  /**
+   * The locales the page's main text is written in (default: every locale). In any other locale the
+   * page shows English text (marked lang="en"), so it is `noindex` there and left out of the
+   * alternates (and of the sitemap).
+   */
+  locales?: readonly string[]
   /** Preloaded above-the-fold image (the hero). */
   preloadImage?: string
   /** The query that makes this URL its own page (`topic=news`): kept in canonical and alternate links. */
@@ -61,6 +67,10 @@ export function Document({ meta, body: rendered, children }: { meta: PageMeta; b
   const title = meta.exactTitle ? meta.title : `${meta.title} | Marsa`
   const description = meta.description ?? t('meta.description')
   const query = meta.canonicalQuery ? `?${meta.canonicalQuery}` : ''
+  const alternates = LOCALES.filter((l) => !meta.locales || meta.locales.includes(l.code))
+  const indexable = !meta.noindex && alternates.some((l) => l.code === locale)
+  const path = basePath === '/' ? '' : basePath
+  const canonical = `${origin}/${locale}${path}${query}`
   const fonts = (FONT_PRELOADS[locale] ?? DEFAULT_FONTS).map((name) => (manifest.fonts as Record<string, string>)[name]).filter(Boolean)
   return (
     <html lang={iso} dir={dir} data-forced-color-mode={forced}>
@@ -93,15 +103,17 @@ export function Document({ meta, body: rendered, children }: { meta: PageMeta; b
         <link rel="manifest" href="/manifest.webmanifest" />
         {/* Only when configured: src/client.tsx loads the support chat widget from it (src/lib/support-widget.client.ts). */}
         {page.supportWidget && <meta name="support-widget" content={page.supportWidget.url} data-selector={page.supportWidget.selector} />}
-        {meta.noindex ? (
-          <meta name="robots" content="noindex" />
+        {!indexable ? (
+          // A page without its own text in this locale (or never to be indexed): links still followed.
+          <meta name="robots" content={meta.noindex ? 'noindex' : 'noindex, follow'} />
         ) : (
           <>
-            <link rel="canonical" href={`${origin}/${locale}${basePath === '/' ? '' : basePath}${query}`} />
-            {LOCALES.map((l) => (
-              <link key={l.code} rel="alternate" hrefLang={l.iso} href={`${origin}/${l.code}${basePath === '/' ? '' : basePath}${query}`} />
+            <link rel="canonical" href={canonical} />
+            {alternates.map((l) => (
+              <link key={l.code} rel="alternate" hrefLang={l.iso} href={`${origin}/${l.code}${path}${query}`} />
             ))}
-            <link rel="alternate" hrefLang="x-default" href={`${origin}${basePath}${query}`} />
+            {/* x-default: the English page itself (the unprefixed URL redirects by language, so it is no page of its own). */}
+            <link rel="alternate" hrefLang="x-default" href={`${origin}/${DEFAULT_LOCALE}${path}${query}`} />
           </>
         )}
         <meta property="og:type" content={meta.article ? 'article' : 'website'} />
@@ -112,11 +124,16 @@ export function Document({ meta, body: rendered, children }: { meta: PageMeta; b
             {meta.article.author && <meta property="article:author" content={meta.article.author} />}
           </>
         )}
+        {indexable && <meta property="og:url" content={canonical} />}
+        <meta property="og:site_name" content="Marsa" />
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
         <meta property="og:locale" content={iso.replace('-', '_')} />
         <meta property="og:image" content={`${origin}${meta.image ?? '/images/og-default.png'}`} />
         <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={title} />
+        <meta name="twitter:description" content={description} />
+        <meta name="twitter:image" content={`${origin}${meta.image ?? '/images/og-default.png'}`} />
         {/* The build this page belongs to: src/client.tsx compares it with /build/latest.json. */}
         <meta name="build-id" content={manifest.buildId} />
         {/* For src/lib/affiliate.client.ts: the visitor's detected country (persisted as the current

@@ -14,15 +14,20 @@ export interface PictureProps {
   maxWidth?: number
   priority?: boolean
   className?: string
+  /** The language of the alt text when it is not the page's (`en` where it has no translation). */
+  lang?: string
 }
 
-export function Picture({ src, alt, width, height, sizes, maxWidth = 1536, priority = false, className }: PictureProps) {
+export function Picture({ src, alt, width, height, sizes, maxWidth = 1536, priority = false, className, lang }: PictureProps) {
   const { imagePrefix } = usePage()
+  const srcSet = imageSrcSet(src, imagePrefix, maxWidth, width / height)
   return (
     <img
       src={imageUrl(src, { prefix: imagePrefix, width: Math.min(width, maxWidth) })}
-      srcSet={imageSrcSet(src, imagePrefix, maxWidth, width / height)}
-      sizes={sizes}
+      srcSet={srcSet}
+      // `sizes` means nothing without a srcset (and the HTML validator rejects it alone).
+      sizes={srcSet ? sizes : undefined}
+      lang={lang}
       alt={alt}
       width={width}
       height={height}

@@ -67,7 +67,7 @@ export function widgetScriptUrl(base: string, language: string): string {
   return url.href
 }
 
-/** The page's locale code from `<html lang>` (`ar-SA` → `ar`); anything unknown is English, the site's default. */
+/** The page's locale code from `<html lang>` (`ar-AE` → `ar`); anything unknown is English, the site's default. */
 export function widgetLanguage(lang: string): string {
   const code = lang.split('-')[0]?.toLowerCase()
   return isLocaleCode(code) ? code : 'en'

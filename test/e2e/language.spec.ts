@@ -59,7 +59,7 @@ test.describe('the language switcher', () => {
     await page.getByRole('link', { name: /العربية/ }).click()
 
     await expect(page).toHaveURL(/\/terms$/)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ar-SA')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar-AE')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.legal.terms.title)
     const cookie = (await context.cookies()).find((c) => c.name === 'i18n_language')
@@ -75,7 +75,7 @@ test.describe('the language switcher', () => {
     expect(Math.abs(viewport.width - (rtlLogo.x + rtlLogo.width) - ltrLogo.x)).toBeLessThanOrEqual(2)
 
     await page.reload()
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ar-SA')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar-AE')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   })
 

@@ -445,6 +445,6 @@ describe('topic pages are pages of their own', () => {
   it('keeps the topic in the canonical and alternate links', async () => {
     const { html } = await get('/blog?topic=news&page=2')
     expect(html).toContain('<link rel="canonical" href="http://example.com/en/blog?topic=news"/>')
-    expect(html).toContain('hrefLang="ar-SA" href="http://example.com/ar/blog?topic=news"')
+    expect(html).toContain('hrefLang="ar-AE" href="http://example.com/ar/blog?topic=news"')
   })
 })

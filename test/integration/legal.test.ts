@@ -86,7 +86,7 @@ describe('/terms', () => {
   it('keeps the English text unmarked and without the note in English', async () => {
     const { html } = await get('/terms')
     expect(html).not.toContain('data-testid="english-only"')
-    expect(legalText(html).tag).toContain('lang="en"')
+    expect(legalText(html).tag).not.toContain('lang=')
   })
 })
 
@@ -106,24 +106,28 @@ describe('/privacy', () => {
   })
 })
 
-describe.each(['/ar/terms', '/he/privacy', '/de/terms'])('%s', (path) => {
-  it('marks the legal text as English, left to right, inside the localized page', async () => {
-    const { html } = await get(path)
-    const locale = path.split('/')[1] as 'ar' | 'he' | 'de'
-    expect(htmlAttributes(html).dir).toBe(locale === 'de' ? 'ltr' : 'rtl')
-    const { tag, body } = legalText(html)
-    expect(tag).toMatch(/\blang="en"/)
-    expect(tag).toMatch(/\bdir="ltr"/)
-    expect(textOf(body).length).toBeGreaterThan(10_000)
-    // The table of contents lists the English headings, marked as such; its label is localized.
-    expect(html).toMatch(/<nav\b[^>]*data-testid="toc"[^>]*>[\s\S]*?<ol\b[^>]*lang="en" dir="ltr"/)
-    expect(html).toContain(`aria-label="${shown(locale, 'legal.toc')}"`)
-  })
+describe.each(['/ar/terms', '/he/privacy', '/de/terms', '/ru/privacy', '/ko/terms'])('%s', (path) => {
+  const locale = path.split('/')[1] as LocaleCode
+  const kind = path.split('/')[2] as 'terms' | 'privacy'
 
-  it('says, in the page language, that the text is provided in English', async () => {
+  it('shows the text in the page language, saying the English text governs, with the same sections', async () => {
     const { html } = await get(path)
-    const locale = path.split('/')[1] as 'ar' | 'he' | 'de'
-    const note = html.match(/data-testid="english-only"[^>]*>([^<]*)</)?.[1]
-    expect(decodeHtml(note ?? '')).toBe(shown(locale, 'legal.englishOnly'))
+    expect(htmlAttributes(html).dir).toBe(locale === 'ar' || locale === 'he' ? 'rtl' : 'ltr')
+    const { tag, body } = legalText(html)
+    // Written in the page's language: no lang="en" marking, no "only in English" note.
+    expect(tag).not.toMatch(/\blang=/)
+    expect(html).not.toContain('data-testid="english-only"')
+    const text = textOf(body)
+    expect(text.length).toBeGreaterThan(10_000)
+    expect(text).not.toContain('These Terms of Use set the rules')
+    expect(text).not.toContain('This Privacy Policy explains')
+    // The translation's own note that the English text governs comes first.
+    expect(body).toMatch(/^\s*<p><em>[^<]{20,}<\/em><\/p>/)
+    // Every section of the English text, and a table of contents of the translated headings.
+    const ids = h2Ids(body)
+    expect(ids.length).toBe(kind === 'terms' ? 16 : 14)
+    expect(tocTargets(html, 'toc')).toEqual(ids)
+    expect(html).not.toMatch(/<nav\b[^>]*data-testid="toc"[^>]*>[\s\S]*?<ol\b[^>]*lang="en"/)
+    expect(html).toContain(`aria-label="${shown(locale, 'legal.toc')}"`)
   })
 })

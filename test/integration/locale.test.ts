@@ -1,4 +1,4 @@
-// Language negotiation through HTTP (prefix > cookie > CF-IPCountry > Accept-Language > en) and the
+// Language negotiation through HTTP (prefix > cookie > Accept-Language > CF-IPCountry > en) and the
 // no-JavaScript language switch GET /lang/{code}?next=...
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
@@ -15,12 +15,15 @@ describe('language negotiation', () => {
     expect(await langOf('/terms', { 'accept-language': 'ja, es;q=0.5, de;q=0.9' })).toBe('de-DE')
   })
 
-  it('lets CF-IPCountry beat Accept-Language', async () => {
-    expect(await langOf('/terms', { 'cf-ipcountry': 'SA', 'accept-language': 'de' })).toBe('ar-SA')
+  it('lets the browser language beat CF-IPCountry: an Arabic browser in the UAE gets Arabic, a German one German', async () => {
+    expect(await langOf('/terms', { 'cf-ipcountry': 'AE', 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.8' })).toBe('ar-AE')
+    expect(await langOf('/terms', { 'cf-ipcountry': 'AE', 'accept-language': 'de-DE,de;q=0.9' })).toBe('de-DE')
+    expect(await langOf('/terms', { 'cf-ipcountry': 'SA', 'accept-language': 'de' })).toBe('de-DE')
   })
 
-  it('gives visitors from the UAE English', async () => {
-    expect(await langOf('/terms', { 'cf-ipcountry': 'AE', 'accept-language': 'ar' })).toBe('en-US')
+  it('uses CF-IPCountry when no browser language is ours (the UAE reads English)', async () => {
+    expect(await langOf('/terms', { 'cf-ipcountry': 'SA', 'accept-language': 'ja' })).toBe('ar-AE')
+    expect(await langOf('/terms', { 'cf-ipcountry': 'AE', 'accept-language': 'hi-IN' })).toBe('en-US')
   })
 
   it('falls through an unknown country to Accept-Language', async () => {

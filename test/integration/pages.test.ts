@@ -2,6 +2,7 @@
 // a complete streamed document, and SEO links (canonical, an hreflang alternate per locale + x-default).
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { legalLocales } from '../../src/features/legal/document'
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '../../src/lib/i18n/locales'
 import { upsertStatements } from '../../src/modules/content/rows.server'
 import { makeProject } from '../fixtures/content'
@@ -74,7 +75,7 @@ describe('without a locale prefix', () => {
 
 describe('right-to-left locales', () => {
   it.each([
-    ['ar', 'ar-SA'],
+    ['ar', 'ar-AE'],
     ['he', 'he-IL'],
   ])('renders /%s with dir="rtl"', async (locale, iso) => {
     const { html } = await get(`/${locale}/terms`)
@@ -98,23 +99,39 @@ describe('crawlers', () => {
 })
 
 describe('SEO links', () => {
-  it.each([
-    ['/terms', '/terms', 'en'],
-    ['/de/careers', '/careers', 'de'],
-    ['/he', '/', 'he'],
-    [`/ar/blog/${article.slug}`, `/blog/${article.slug}`, 'ar'],
-  ] as const)('%s has a canonical link, an hreflang alternate per locale and x-default', async (path, basePath, locale) => {
-    const { html } = await get(path)
-    const all = links(html)
+  const expectAlternates = (html: string, basePath: string, codes: readonly string[]) => {
     const suffix = basePath === '/' ? '' : basePath
-    expect(all.filter((l) => l.rel === 'canonical')).toEqual([{ rel: 'canonical', href: `${ORIGIN}/${locale}${suffix}` }])
-    const alternates = all.filter((l) => l.rel === 'alternate')
-    expect(alternates).toHaveLength(LOCALES.length + 1)
+    const alternates = links(html).filter((l) => l.rel === 'alternate')
     expect(alternates.map((l) => [l.hreflang, l.href])).toEqual([
-      ...LOCALES.map((l) => [l.iso, `${ORIGIN}/${l.code}${suffix}`]),
-      ['x-default', `${ORIGIN}${basePath}`],
+      ...LOCALES.filter((l) => codes.includes(l.code)).map((l) => [l.iso, `${ORIGIN}/${l.code}${suffix}`]),
+      // x-default is the English page itself: the unprefixed URL picks a language, it is no page of its own.
+      ['x-default', `${ORIGIN}/en${suffix}`],
     ])
+  }
+
+  it.each([
+    ['/terms', '/terms', 'en', legalLocales('terms')],
+    ['/de/careers', '/careers', 'de', LOCALE_CODES],
+    ['/he', '/', 'he', LOCALE_CODES],
+  ] as const)('%s has a canonical link, og:url, an hreflang alternate per locale it is written in and x-default', async (path, basePath, locale, codes) => {
+    const { html } = await get(path)
+    const suffix = basePath === '/' ? '' : basePath
+    const canonical = `${ORIGIN}/${locale}${suffix}`
+    expect(links(html).filter((l) => l.rel === 'canonical')).toEqual([{ rel: 'canonical', href: canonical }])
+    expect(html).toContain(`<meta property="og:url" content="${canonical}"/>`)
+    expectAlternates(html, basePath, codes)
     expect(html).not.toContain('name="robots"')
+  })
+
+  it('keeps a page without a translation out of search engines in that locale, and out of the alternates', async () => {
+    // The test article has no translation: English only.
+    const english = await get(`/en/blog/${article.slug}`)
+    expectAlternates(english.html, `/blog/${article.slug}`, ['en'])
+    const arabic = await get(`/ar/blog/${article.slug}`)
+    expect(arabic.response.status).toBe(200)
+    expect(arabic.html).toContain('<meta name="robots" content="noindex, follow"/>')
+    expect(links(arabic.html).filter((l) => l.rel === 'canonical' || l.rel === 'alternate')).toEqual([])
+    expect(arabic.html).not.toContain('og:url')
   })
 
   it('never gives a trailing-slash URL a canonical of its own (it redirects)', async () => {

@@ -73,7 +73,7 @@ describe('/partners', () => {
     const de = figures((await get('/de/partners')).html)
     expect(de[0]).toBe('2.500+')
     expect(de[3]).toMatch(/^2,1\sMrd\.\+$/)
-    expect(figures((await get('/ar/partners')).html)[0]).toBe('٢٬٥٠٠+')
+    expect(figures((await get('/ar/partners')).html)[0]).toBe('2,500+')
   })
 
   it('shows the configured formula and an example for US$1,000,000 before anything is sent', async () => {
@@ -105,7 +105,8 @@ describe('/partners', () => {
     ['10000', 'en', '$10,000', '$200', '$50', 'AED 183.63'],
     ['100,000,000', 'en', '$100,000,000', '$2,000,000', '$500,000', 'AED 1,836,250'],
     ['2.500.000', 'de', '2.500.000 $', '50.000 $', '12.500 $', '45.906,25 AED'],
-    ['٥٠٠٬٠٠٠', 'ar', '‏٥٠٠٬٠٠٠ US$', '‏١٠٬٠٠٠ US$', '‏٢٬٥٠٠ US$', '‏٩٬١٨١٫٢٥ د.إ.‏'],
+    // Arabic-Indic digits typed are understood; the page answers in the Western digits ar-AE writes.
+    ['٥٠٠٬٠٠٠', 'ar', '‏500,000 US$', '‏10,000 US$', '‏2,500 US$', '‏9,181.25 د.إ.‏'],
   ])('computes ?amount=%s in /%s on the server: %s, then %s (2%), then %s (25% of it), %s', async (amount, locale, investment, agency, commission, aed) => {
     const { response, html } = await get(`/${locale}/partners?amount=${encodeURIComponent(amount)}`)
     expect(response.status).toBe(200)

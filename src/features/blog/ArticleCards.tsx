@@ -16,6 +16,7 @@ function Cover({ card, sizes, maxWidth, priority, className }: { card: ArticleCa
         <Picture
           src={card.cover.src}
           alt={card.cover.alt}
+          lang={card.coverLang}
           width={card.cover.width}
           height={card.cover.height}
           sizes={sizes}

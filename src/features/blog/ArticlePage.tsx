@@ -101,7 +101,6 @@ export function ArticlePage({ view }: { view: ArticleView }) {
     language: view.bodyLang ? 'en' : iso,
     section: topic,
   })
-  const coverLang = locale === 'en' ? undefined : 'en'
   return (
     <>
       <article className="[overflow-wrap:anywhere]">
@@ -138,7 +137,7 @@ export function ArticlePage({ view }: { view: ArticleView }) {
         </header>
 
         {view.cover && (
-          <div className="mx-auto mt-10 w-full max-w-6xl sm:mt-14 sm:px-8" lang={coverLang}>
+          <div className="mx-auto mt-10 w-full max-w-6xl sm:mt-14 sm:px-8" lang={view.coverLang}>
             <Picture
               src={view.cover.src}
               alt={view.cover.alt}

@@ -18,15 +18,31 @@ interface ArticleRow {
   author: string | null
   published_at: string
   translations: string
+  locales: string
 }
 
-const COLUMNS = 'id, slug, topic, title, excerpt, body, takeaways, cover, author, published_at, translations'
+/**
+ * The columns, with `translations` cut to the one locale a page shows: an article carries up to a
+ * dozen translated bodies, and a list page would otherwise read and parse them all.
+ */
+function columnsFor(locale: string): string {
+  if (!/^[a-z]{2}$/.test(locale)) throw new Error(`not a locale code: ${locale}`)
+  const path = `'$.${locale}'`
+  const translations = `CASE WHEN json_type(translations, ${path}) = 'object' THEN json_object('${locale}', json_extract(translations, ${path})) ELSE '{}' END AS translations`
+  // The locales with a translated title and body: the article's alternates.
+  const locales = `(SELECT json_group_array(key) FROM json_each(articles.translations) WHERE json_type(value, '$.body') = 'text' AND json_type(value, '$.title') = 'text') AS locales`
+  return `id, slug, topic, title, excerpt, body, takeaways, cover, author, published_at, ${translations}, ${locales}`
+}
 /** Newest first; the id breaks ties so pages never overlap. */
 const NEWEST = 'published_at DESC, id DESC'
 
-function toArticle(row: ArticleRow): Article | null {
+/** An article and the locales it is translated into (besides English). */
+export type StoredArticle = Article & { locales: string[] }
+
+function toArticle(row: ArticleRow): StoredArticle | null {
   try {
-    return Article.parse({
+    const locales = (JSON.parse(row.locales ?? '[]') as unknown[]).filter((code): code is string => typeof code === 'string')
+    const article = Article.parse({
       id: row.id,
       slug: row.slug,
       topic: row.topic,
@@ -39,29 +55,38 @@ function toArticle(row: ArticleRow): Article | null {
       publishedAt: row.published_at,
       translations: JSON.parse(row.translations),
     })
+    return { ...article, locales }
   } catch (error) {
     log.error('blog: skipped an article row that does not fit the schema', { article_id: row.id, error: errorText(error, 300) })
     return null
   }
 }
 
-const articles = (rows: ArticleRow[]) => rows.map(toArticle).filter((a): a is Article => a !== null)
+const articles = (rows: ArticleRow[]) => rows.map(toArticle).filter((a): a is StoredArticle => a !== null)
 
 /** A window of the articles of `topic` (all when undefined), newest first, and how many there are. */
-export async function listArticles(db: D1Database, topic: Topic | undefined, { offset, limit }: Window): Promise<{ articles: Article[]; total: number }> {
+export async function listArticles(
+  db: D1Database,
+  topic: Topic | undefined,
+  { offset, limit }: Window,
+  locale: string,
+): Promise<{ articles: StoredArticle[]; total: number }> {
   const where = topic ? 'WHERE topic = ?' : ''
   const bind = topic ? [topic] : []
   const [page, count] = await db.batch([
-    db.prepare(`SELECT ${COLUMNS} FROM articles ${where} ORDER BY ${NEWEST} LIMIT ? OFFSET ?`).bind(...bind, limit, offset),
+    db.prepare(`SELECT ${columnsFor(locale)} FROM articles ${where} ORDER BY ${NEWEST} LIMIT ? OFFSET ?`).bind(...bind, limit, offset),
     db.prepare(`SELECT COUNT(*) AS total FROM articles ${where}`).bind(...bind),
   ])
   const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0
   return { articles: articles((page?.results ?? []) as ArticleRow[]), total }
 }
 
-export async function findArticle(db: D1Database, slug: string): Promise<Article | null> {
+export async function findArticle(db: D1Database, slug: string, locale: string): Promise<StoredArticle | null> {
   if (!SlugSchema.safeParse(slug).success) return null
-  const row = await db.prepare(`SELECT ${COLUMNS} FROM articles WHERE slug = ?`).bind(slug).first<ArticleRow>()
+  const row = await db
+    .prepare(`SELECT ${columnsFor(locale)} FROM articles WHERE slug = ?`)
+    .bind(slug)
+    .first<ArticleRow>()
   return row ? toArticle(row) : null
 }
 
@@ -72,9 +97,9 @@ export async function articleExists(db: D1Database, slug: string): Promise<boole
 }
 
 /** Up to `limit` other articles: the same topic first, then the newest. */
-export async function listRelated(db: D1Database, article: Pick<Article, 'id' | 'topic'>, limit = 3): Promise<Article[]> {
+export async function listRelated(db: D1Database, article: Pick<Article, 'id' | 'topic'>, locale: string, limit = 3): Promise<Article[]> {
   const { results } = await db
-    .prepare(`SELECT ${COLUMNS} FROM articles WHERE id != ? ORDER BY (topic = ?) DESC, ${NEWEST} LIMIT ?`)
+    .prepare(`SELECT ${columnsFor(locale)} FROM articles WHERE id != ? ORDER BY (topic = ?) DESC, ${NEWEST} LIMIT ?`)
     .bind(article.id, article.topic, limit)
     .all<ArticleRow>()
   return articles(results)

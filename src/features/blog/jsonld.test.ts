@@ -6,6 +6,7 @@ import type { ArticleView } from './view'
 const view: ArticleView = {
   id: 1,
   slug: 'a-guide',
+  locales: ['en'],
   topic: 'news',
   title: 'A </script><script>alert(1)</script> guide',
   excerpt: 'What to know.',

@@ -27,7 +27,7 @@ export const pageCacheKey = (slug: string, locale: string) => keyIn(CONTENT_CACH
 
 export function loadArticleList(env: Bindings, topic: Topic | undefined, window: Window, locale: string, options: Options = {}): Promise<ArticleList> {
   return cached(env.KV, listCacheKey(topic, window, locale), { ttl: BLOG_TTL_SECONDS, ...options }, async () => {
-    const { articles, total } = await listArticles(env.DB, topic, window)
+    const { articles, total } = await listArticles(env.DB, topic, window, locale)
     const authors = await findAuthors(
       env.DB,
       articles.flatMap((a) => a.author ?? []),
@@ -41,9 +41,9 @@ class NotFound extends Error {}
 export async function loadArticle(env: Bindings, slug: string, locale: string, options: Options = {}): Promise<ArticleView | null> {
   try {
     return await cached(env.KV, pageCacheKey(slug, locale), { ttl: BLOG_TTL_SECONDS, ...options }, async () => {
-      const article = await findArticle(env.DB, slug)
+      const article = await findArticle(env.DB, slug, locale)
       if (!article) throw new NotFound()
-      const related = await listRelated(env.DB, article, 3)
+      const related = await listRelated(env.DB, article, locale, 3)
       const authors = await findAuthors(
         env.DB,
         [article, ...related].flatMap((a) => a.author ?? []),

@@ -34,7 +34,7 @@ export const blog = new Hono<AppEnv>()
     const view = SlugSchema.safeParse(slug).success ? await loadArticle(c.env, slug, c.var.locale, { waitUntil: waitUntilOf(c) }) : null
     if (!view) return c.notFound()
     const article = { publishedTime: view.publishedAt, section: c.var.t(`blog.topics.${view.topic}`), author: view.author?.name }
-    return renderPage(c, { title: view.title, description: view.excerpt, article }, <ArticlePage view={view} />)
+    return renderPage(c, { title: view.title, description: view.excerpt, article, locales: view.locales }, <ArticlePage view={view} />)
   })
 
 /** Canonical blog URL, keeping the visitor's explicit `/{locale}` prefix. */

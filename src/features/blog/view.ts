@@ -29,6 +29,8 @@ export interface ArticleCard {
   /** ISO date. */
   publishedAt: string
   cover: Image | null
+  /** `en` when the cover's alt text has no translation. */
+  coverLang?: 'en'
   /** Words of the body in this locale, and the minutes to read them (200 words a minute). */
   words: number
   minutes: number
@@ -36,6 +38,8 @@ export interface ArticleCard {
 }
 
 export interface ArticleView extends ArticleCard {
+  /** The locales the article is written in (English first): its alternates. */
+  locales: string[]
   /** Sanitized HTML of the body, with ids on its headings. */
   html: string
   bodyLang?: 'en'
@@ -84,6 +88,7 @@ function localBody(article: Article, locale: string) {
 export function articleCard(article: Article, locale: string, authors: ReadonlyMap<string, Consultant>): ArticleCard {
   const local = localize(article, locale, ['title', 'excerpt'])
   const { words } = localBody(article, locale)
+  const coverAlt = locale === 'en' ? undefined : article.translations[locale]?.coverAlt
   return {
     id: article.id,
     slug: article.slug,
@@ -93,20 +98,30 @@ export function articleCard(article: Article, locale: string, authors: ReadonlyM
     excerpt: local.excerpt,
     excerptLang: en(local.untranslated.includes('excerpt')),
     publishedAt: article.publishedAt,
-    cover: article.cover,
+    cover: coverAlt && article.cover ? { ...article.cover, alt: coverAlt } : article.cover,
+    coverLang: en(locale !== 'en' && !coverAlt && article.cover !== null),
     words,
     minutes: readingMinutes(words),
     author: authorView(article.author, article.author ? authors.get(article.author) : undefined, locale),
   }
 }
 
-export function articleView(article: Article, locale: string, authors: ReadonlyMap<string, Consultant>, related: Article[]): ArticleView {
+export function articleView(
+  article: Article & { locales?: string[] },
+  locale: string,
+  authors: ReadonlyMap<string, Consultant>,
+  related: Article[],
+): ArticleView {
   // The body is rendered once (memoised by its text): the card's word count and this share it.
   const body = localBody(article, locale)
   const translatedTakeaways = locale === 'en' ? undefined : article.translations[locale]?.takeaways
   const takeaways = translatedTakeaways?.length ? translatedTakeaways : article.takeaways
   return {
     ...articleCard(article, locale, authors),
+    locales: [
+      'en',
+      ...(article.locales ?? Object.keys(article.translations).filter((code) => article.translations[code]?.body)).filter((code) => code !== 'en'),
+    ],
     html: body.html,
     bodyLang: body.lang,
     headings: body.headings,

@@ -6,6 +6,7 @@ import { PageHero } from '../../components/PageHero'
 import { Island } from '../../lib/islands/Island'
 import { usePage } from '../../lib/page-context'
 import { ProjectCard } from '../../modules/content/ProjectCard'
+import { areaNameIn } from './area-name'
 import type { LocationOptions, SearchResult } from './data.server'
 import Favourites from './Favourites.island'
 import { Filters } from './Filters'
@@ -47,11 +48,11 @@ function Unavailable({ params }: { params: SearchParams }) {
 }
 
 function Results({ params, options, result }: { params: SearchParams; options: LocationOptions; result: SearchResult }) {
-  const { t, href } = usePage()
+  const { t, href, locale } = usePage()
   const filtered = searchQuery(params, { page: 1, sort: 'newest', currency: 'AED' }) !== ''
   const { projects, total } = result
   const from = firstRenderedPage(params.page)
-  const areaNames = new Map(options.areas.map((area) => [area.slug, area.name]))
+  const areaNames = new Map(options.areas.map((area) => [area.slug, areaNameIn(area, locale)]))
   /** Position of the first card shown (1-based), and of the last. */
   const first = (from - 1) * PAGE_SIZE + 1
   const last = first + projects.length - 1

@@ -5,6 +5,7 @@ import { numberFormat } from '../../lib/intl'
 import { CURRENCIES } from '../../lib/money'
 import { usePage } from '../../lib/page-context'
 import { MARKETS, PROPERTY_TYPES } from '../../modules/content/schema'
+import { areaNameIn } from './area-name'
 import type { LocationOptions } from './data.server'
 import { BEDROOM_FILTERS, PRICE_STEPS, type SearchParams, SORTS } from './schema'
 
@@ -12,11 +13,12 @@ const field = 'block w-full min-w-0 rounded-xl border border-line bg-elevated px
 const label = 'mb-1.5 block text-xs font-semibold uppercase tracking-wider text-muted'
 
 export function Filters({ params, options }: { params: SearchParams; options: LocationOptions }) {
-  const { t, href, iso } = usePage()
+  const { t, href, iso, locale } = usePage()
   const money = (value: number) =>
     numberFormat(iso, { style: 'currency', currency: params.currency, currencyDisplay: 'code', notation: 'compact', maximumFractionDigits: 1 }).format(value)
   const steps = PRICE_STEPS[params.currency]
-  const locationValue = options.areas.find((a) => a.slug === params.location)?.name ?? params.location ?? ''
+  const selected = options.areas.find((a) => a.slug === params.location)
+  const locationValue = (selected && areaNameIn(selected, locale)) ?? params.location ?? ''
   return (
     <search aria-label={t('catalog.search')} className="mt-10 block">
       <form method="get" action={href('/catalog')} className="card grid grid-cols-2 gap-3 p-4 sm:gap-4 sm:p-5 lg:grid-cols-6 lg:p-6">
@@ -38,7 +40,7 @@ export function Filters({ params, options }: { params: SearchParams; options: Lo
           />
           <datalist id="f-location-options">
             {options.areas.map((area) => (
-              <option key={area.slug} value={area.name} />
+              <option key={area.slug} value={areaNameIn(area, locale)} />
             ))}
             {options.developments.map((development) => (
               <option key={development} value={development} />

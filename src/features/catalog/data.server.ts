@@ -5,6 +5,7 @@ import { type CacheOptions, cached } from '../../lib/cache.server'
 import { fromCurrency, type Rates } from '../../lib/money'
 import { CONTENT_CACHE_KEYS, keyIn } from '../../modules/content/cache-keys'
 import { Project, RESIDENTIAL_TYPES } from '../../modules/content/schema'
+import type { LocationOptions } from './area-name'
 import { PAGE_SIZE, type SearchParams, searchQuery } from './schema'
 
 /** Areas and developments for the type-ahead and the cards: cleared with the catalogue by a sync. */
@@ -61,11 +62,19 @@ function where(params: SearchParams, rates: Rates): { sql: string; binds: (strin
   const clauses: string[] = []
   const binds: (string | number)[] = []
   if (params.location) {
-    // An area slug (links), an area name or the start of a development's name (typed or suggested).
+    // An area slug (links), the start of an area's name in any language or of one of its aliases
+    // (JVC, دبي مارينا), or the start of a development's name (typed or suggested).
     const area = startsWith('name', params.location)
+    const localName = startsWith("json_extract(tr.value, '$.name')", params.location)
+    const alias = startsWith('al.value', params.location)
     const development = startsWith('development', params.location)
-    clauses.push(`(area = ? OR area IN (SELECT slug FROM locations WHERE ${area.sql}) OR ${development.sql})`)
-    binds.push(params.location, ...area.binds, ...development.binds)
+    clauses.push(
+      `(area = ? OR area IN (SELECT slug FROM locations WHERE ${area.sql}
+        OR slug IN (SELECT l.slug FROM locations l, json_each(l.data, '$.translations') tr WHERE ${localName.sql})
+        OR slug IN (SELECT l.slug FROM locations l, json_tree(l.data) al WHERE al.type = 'text' AND al.path LIKE '%aliases' AND ${alias.sql}))
+        OR ${development.sql})`,
+    )
+    binds.push(params.location, ...area.binds, ...localName.binds, ...alias.binds, ...development.binds)
   }
   if (params.type) {
     clauses.push('type = ?')
@@ -94,6 +103,20 @@ function where(params: SearchParams, rates: Rates): { sql: string; binds: (strin
 }
 
 /**
+ * A project as a card needs it: the translations cut to the title and development, so a cached page
+ * of results does not carry a dozen translated descriptions per project.
+ */
+export function forCard(project: Project): Project {
+  const translations = Object.fromEntries(
+    Object.entries(project.translations).map(([locale, t]) => [
+      locale,
+      { ...(t.title ? { title: t.title } : {}), ...(t.development ? { development: t.development } : {}) },
+    ]),
+  )
+  return { ...project, translations }
+}
+
+/**
  * Pages `from`..`params.page` of results (1 <= `from` <= `params.page`: one page for Load More, a
  * few for the no-JS pages, see RENDERED_PAGES) and the total. Both queries run in one D1 batch.
  * The pages are found on a covering index (ids only, no row reads) and only their rows' JSON is
@@ -113,7 +136,7 @@ export async function searchProjects(db: D1Database, params: SearchParams, rates
       .bind(...binds, limit, offset),
     db.prepare(`SELECT COUNT(*) AS total FROM projects ${sql}`).bind(...binds),
   ])
-  const projects = ((rows?.results ?? []) as { data: string }[]).map((row) => Project.parse(JSON.parse(row.data)))
+  const projects = ((rows?.results ?? []) as { data: string }[]).map((row) => forCard(Project.parse(JSON.parse(row.data))))
   const total = Number((count?.results[0] as { total?: number } | undefined)?.total ?? 0)
   return { projects, total }
 }
@@ -153,19 +176,24 @@ export async function cachedSearch(
   return cached(env.KV, await searchCacheKey(params, from), options, () => searchProjects(env.DB, params, rates, { from }))
 }
 
-export interface LocationOptions {
-  areas: { slug: string; name: string }[]
-  developments: string[]
-}
+export type { LocationOptions } from './area-name'
 
 /** Every area and development, for the location field's type-ahead (a native <datalist>). */
 export async function listLocationOptions(db: D1Database): Promise<LocationOptions> {
   const [areas, developments] = await db.batch([
-    db.prepare('SELECT slug, name FROM locations ORDER BY spotlight DESC, name'),
+    db.prepare("SELECT slug, name, json_extract(data, '$.translations') AS translations FROM locations ORDER BY spotlight DESC, name"),
     db.prepare('SELECT DISTINCT development FROM projects ORDER BY development LIMIT 500'),
   ])
+  const names = (json: string | null): Record<string, string> => {
+    const translations = json ? (JSON.parse(json) as Record<string, { name?: unknown }>) : {}
+    return Object.fromEntries(Object.entries(translations).flatMap(([locale, t]) => (typeof t?.name === 'string' && t.name ? [[locale, t.name]] : [])))
+  }
   return {
-    areas: (areas?.results ?? []) as { slug: string; name: string }[],
+    areas: ((areas?.results ?? []) as { slug: string; name: string; translations: string | null }[]).map((a) => ({
+      slug: a.slug,
+      name: a.name,
+      names: names(a.translations),
+    })),
     developments: ((developments?.results ?? []) as { development: string }[]).map((d) => d.development),
   }
 }

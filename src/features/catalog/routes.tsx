@@ -8,6 +8,7 @@ import { errorText, log } from '../../lib/log.server'
 import { parseRates } from '../../lib/money'
 import { findProjects } from '../../modules/content/data.server'
 import { ProjectCard } from '../../modules/content/ProjectCard'
+import { areaNameIn } from './area-name'
 import { CatalogPage, FavouritesPage } from './CatalogPage'
 import { cachedSearch, LOCATION_OPTIONS_CACHE_KEY, type LocationOptions, listLocationOptions, type SearchResult } from './data.server'
 import { carryPrices, FavouriteIds, firstRenderedPage, PAGE_SIZE, parseSearch, type SearchParams, searchQuery } from './schema'
@@ -74,7 +75,7 @@ export const catalog = new Hono<AppEnv>()
     ])
     // Load More shows its own "could not load" message on any failed answer.
     if (!projects) return c.text(c.var.t('catalog.loadError'), 503, { 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' })
-    const areaNames = new Map(options.areas.map((area) => [area.slug, area.name]))
+    const areaNames = new Map(options.areas.map((area) => [area.slug, areaNameIn(area, c.var.locale)]))
     const offset = ids.success ? 0 : (params.page - 1) * PAGE_SIZE
     return renderFragment(
       c,

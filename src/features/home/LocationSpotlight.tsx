@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon'
 import { Picture } from '../../components/Picture'
 import { SectionHeading } from '../../components/SectionHeading'
 import { usePage } from '../../lib/page-context'
-import { type Location, localize } from '../../modules/content/schema'
+import { type Location, localizeLocation } from '../../modules/content/schema'
 
 export const SPOTLIGHT_COUNT = 5
 /** The spec's order (marina, downtown, business bay, palm, hills estate); other areas follow by name. */
@@ -17,7 +17,7 @@ export function LocationSpotlight({ locations }: { locations: Location[] }) {
     .filter((l) => l.spotlight)
     .sort((a, b) => rank(a.slug) - rank(b.slug))
     .slice(0, SPOTLIGHT_COUNT)
-    .map((l) => localize(l, locale, ['name', 'description']))
+    .map((l) => localizeLocation(l, locale))
   return (
     <section aria-labelledby="spotlight-title" className="container py-20 sm:py-28">
       <SectionHeading id="spotlight-title" eyebrow={t('home.spotlight.eyebrow')} title={t('home.spotlight.title')} lead={t('home.spotlight.lead')} />

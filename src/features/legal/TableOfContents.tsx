@@ -4,9 +4,9 @@ import { Icon } from '../../components/Icon'
 import type { Heading } from '../../lib/markdown.server'
 import { usePage } from '../../lib/page-context'
 
-function Links({ sections, className = '' }: { sections: Heading[]; className?: string }) {
+function Links({ sections, className = '', english }: { sections: Heading[]; className?: string; english: boolean }) {
   return (
-    <ol className={`grid gap-0.5 font-sans text-sm ${className}`} lang="en" dir="ltr">
+    <ol className={`grid gap-0.5 font-sans text-sm ${className}`} lang={english ? 'en' : undefined} dir={english ? 'ltr' : undefined}>
       {sections.map((section) => (
         <li key={section.id}>
           <a
@@ -21,7 +21,8 @@ function Links({ sections, className = '' }: { sections: Heading[]; className?: 
   )
 }
 
-export function TableOfContents({ sections }: { sections: Heading[] }) {
+/** `english`: the headings are the English text's (no translation in this locale). */
+export function TableOfContents({ sections, english }: { sections: Heading[]; english: boolean }) {
   const { t } = usePage()
   return (
     <>
@@ -32,7 +33,7 @@ export function TableOfContents({ sections }: { sections: Heading[] }) {
             <Icon name="chevron" className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180" />
           </summary>
           <div className="border-t border-line p-2">
-            <Links sections={sections} />
+            <Links sections={sections} english={english} />
           </div>
         </details>
       </nav>
@@ -42,7 +43,7 @@ export function TableOfContents({ sections }: { sections: Heading[] }) {
         data-testid="toc"
       >
         <p className="eyebrow mb-3">{t('legal.toc')}</p>
-        <Links sections={sections} className="-mx-3" />
+        <Links sections={sections} className="-mx-3" english={english} />
       </nav>
     </>
   )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildLegalDocument, legalDocument, parseDate } from './document'
+import { buildLegalDocument, legalDocument, legalLocales, parseDate } from './document'
 
 describe('parseDate', () => {
   it('reads "21 November 2026" as 2026-11-21', () => {
@@ -50,5 +50,21 @@ describe.each(['terms', 'privacy'] as const)('the %s document', (kind) => {
 
   it('is rendered once per isolate', () => {
     expect(legalDocument(kind)).toBe(legalDocument(kind))
+  })
+
+  it('falls back to the English text, saying so, in a locale without a translation', () => {
+    const doc = legalDocument(kind, 'zz')
+    expect(doc.lang).toBe('en')
+    expect(doc.html).toBe(legalDocument(kind, 'en').html)
+  })
+
+  it.each(legalLocales(kind).filter((locale) => locale !== 'en'))('has the same date and sections in %s, with the translation note first', (locale) => {
+    const english = legalDocument(kind)
+    const doc = legalDocument(kind, locale)
+    expect(doc.lang).toBe(locale)
+    expect(doc.updated).toBe(english.updated)
+    expect(doc.sections.length).toBe(english.sections.length)
+    expect(doc.html).toMatch(/^\s*<p><em>[^<]{20,}<\/em><\/p>/)
+    for (const section of doc.sections) expect(doc.html).toContain(`<h2 id="${section.id}">`)
   })
 })

@@ -44,14 +44,22 @@ export function buildLegalDocument(markdown: string): LegalDocument {
   return { title, updated: parseDate(date), html: linkHeadings(html), sections: headings.filter((h) => h.level === 2) }
 }
 
-const rendered = new Map<LegalKind, LegalDocument>()
+const rendered = new Map<string, LegalDocument & { lang: string }>()
 
-/** The document for `kind`, rendered on first use in this isolate. */
-export function legalDocument(kind: LegalKind): LegalDocument {
-  let document = rendered.get(kind)
+/** The locales `kind` is written in (English first). */
+export const legalLocales = (kind: LegalKind): string[] => Object.keys(LEGAL_MARKDOWN[kind])
+
+/**
+ * The document for `kind` in `locale` (its translation, else English: `lang` says which), rendered
+ * on first use in this isolate.
+ */
+export function legalDocument(kind: LegalKind, locale = 'en'): LegalDocument & { lang: string } {
+  const lang = LEGAL_MARKDOWN[kind][locale] ? locale : 'en'
+  const key = `${kind}:${lang}`
+  let document = rendered.get(key)
   if (!document) {
-    document = buildLegalDocument(LEGAL_MARKDOWN[kind])
-    rendered.set(kind, document)
+    document = { ...buildLegalDocument(LEGAL_MARKDOWN[kind][lang] ?? LEGAL_MARKDOWN[kind].en), lang }
+    rendered.set(key, document)
   }
   return document
 }

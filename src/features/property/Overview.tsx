@@ -69,7 +69,7 @@ export function Overview({ view }: { view: ProjectView }) {
               <svg viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.75" aria-hidden="true">
                 <path d="M21 10c0 7-9 13-9 13s-9-6-9-13a9 9 0 0 1 18 0Zm-9 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z" />
               </svg>
-              <span lang={view.englishLang}>{p.development}</span>
+              <span lang={view.developmentLang}>{p.development}</span>
               {view.areaName && (
                 <>
                   <span aria-hidden="true">·</span>

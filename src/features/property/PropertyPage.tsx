@@ -113,9 +113,9 @@ export function PropertyPage({ view, bundle, agent }: { view: ProjectView; bundl
           <Markup className="contents">
             <About text={view.description} lang={view.descriptionLang} />
             <Amenities slugs={p.amenities} />
-            {p.market === 'off-plan' && <OffPlan project={p} lang={view.englishLang} />}
-            <FloorPlans plans={p.floorPlans} lang={view.englishLang} />
-            <Neighbourhood travel={p.travelTimes} development={p.development} lang={view.englishLang} />
+            {p.market === 'off-plan' && <OffPlan project={p} lang={view.planLang} />}
+            <FloorPlans plans={p.floorPlans} lang={view.floorPlansLang} />
+            <Neighbourhood travel={p.travelTimes} development={p.development} lang={view.travelLang} />
           </Markup>
           <Compliance permit={p.permit} brn={<StreamedBrn agent={agent} />} />
         </div>

@@ -45,7 +45,7 @@ export const property = new Hono<AppEnv>().get('/catalog/:id{[0-9]{1,9}}', async
   // Streamed: the agent card and the agent's BRN (the lead backend's answer) arrive after the shell.
   return renderPage(
     c,
-    { title: view.title, description: excerpt(view.description), streamed: true },
+    { title: view.title, description: excerpt(view.description), streamed: true, locales: view.locales },
     <PropertyPage view={view} bundle={bundle} agent={agent} />,
   )
 })

@@ -1,9 +1,10 @@
 // The project as this request shows it: texts in the visitor's language (English where there is
 // no translation, marked so the page can say `lang="en"`), area name and the page's URLs.
-import { localize, type Project } from '../../modules/content/schema'
+import { localizeLocation, localizeProject, type Project } from '../../modules/content/schema'
 import type { ProjectBundle } from './data.server'
 
 export interface ProjectView {
+  /** The project with its lists in the visitor's language where translated (development, plan, places, alt texts). */
   project: Project
   title: string
   /** `en` when the title has no translation for this locale. */
@@ -12,8 +13,15 @@ export interface ProjectView {
   descriptionLang?: 'en'
   areaName: string | null
   areaLang?: 'en'
-  /** `en` on non-English pages: for content that is only ever English (development, places, plan labels). */
-  englishLang?: 'en'
+  /** `en` where the development, payment-plan labels, travel destinations or plan alt texts have no translation. */
+  developmentLang?: 'en'
+  planLang?: 'en'
+  travelLang?: 'en'
+  floorPlansLang?: 'en'
+  /** True when the page's main text (the description) is in the visitor's language. */
+  translated: boolean
+  /** The locales the description is written in (English first): the page's alternates. */
+  locales: string[]
   /** Link to share: no locale prefix, so whoever opens it gets their own language. */
   url: string
   /** The canonical URL (with locale prefix), as in <link rel="canonical">. */
@@ -22,19 +30,25 @@ export interface ProjectView {
 
 export function projectView(bundle: ProjectBundle, locale: string, origin: string): ProjectView {
   const project = bundle.project
-  const local = localize(project, locale, ['title', 'description'])
+  const local = localizeProject(project, locale)
   const location = bundle.locations[project.area]
-  const area = location ? localize(location, locale, ['name']) : null
-  const english = locale === 'en' ? undefined : 'en'
+  const area = location ? localizeLocation(location, locale) : null
+  const en = (field: (typeof local.untranslated)[number]) => (local.untranslated.includes(field) ? ('en' as const) : undefined)
+  const plansTranslated = locale === 'en' || !project.floorPlans.length || Boolean(project.translations[locale]?.planAlts?.length)
   return {
-    project,
+    project: local,
     title: local.title,
     titleLang: local.untranslated.includes('title') ? 'en' : undefined,
     description: local.description,
     descriptionLang: local.untranslated.includes('description') ? 'en' : undefined,
     areaName: area?.name ?? null,
     areaLang: area?.untranslated.includes('name') ? 'en' : undefined,
-    englishLang: english,
+    developmentLang: en('development'),
+    planLang: en('paymentPlan'),
+    travelLang: en('travelTimes'),
+    floorPlansLang: plansTranslated ? undefined : 'en',
+    translated: !local.untranslated.includes('description'),
+    locales: ['en', ...Object.keys(project.translations).filter((code) => code !== 'en' && project.translations[code]?.description)],
     url: `${origin}/catalog/${project.id}`,
     canonical: `${origin}/${locale}/catalog/${project.id}`,
   }

@@ -1,6 +1,7 @@
 // The locales Marsa speaks: the one list that says which and how many (adding one: docs/decisions/002).
-// In negotiation order: the first locale whose country list holds a visitor's CF-IPCountry wins (en is
-// first and lists AE, so the UAE gets English).
+// In negotiation order: when no browser language is one of ours, the first locale whose country list
+// holds a visitor's CF-IPCountry wins (en is first and lists AE, so the UAE gets English). Arabic is
+// ar-AE: a Dubai site, and Western digits, as UAE sites and the Dubai Land Department write them.
 
 export type Dir = 'ltr' | 'rtl'
 
@@ -55,7 +56,7 @@ export const LOCALES = [
   },
   {
     code: 'ar',
-    iso: 'ar-SA',
+    iso: 'ar-AE',
     name: 'العربية',
     dir: 'rtl',
     countries: ['SA', 'EG', 'QA', 'KW', 'BH', 'OM', 'JO', 'LB', 'IQ', 'SY', 'YE', 'LY', 'SD', 'PS', 'DZ', 'MA', 'TN', 'MR'],

@@ -13,15 +13,22 @@ describe('negotiateLocale', () => {
     expect(negotiateLocale({ ...all, pathLocale: null })).toEqual({ locale: 'fr', source: 'cookie' })
   })
 
-  it('prefers CF-IPCountry over Accept-Language', () => {
-    expect(negotiateLocale({ ...all, pathLocale: null, cookie: undefined })).toEqual({ locale: 'de', source: 'country' })
+  it('prefers the browser language (Accept-Language) over CF-IPCountry', () => {
+    expect(negotiateLocale({ ...all, pathLocale: null, cookie: undefined })).toEqual({ locale: 'es', source: 'header' })
+    // An Arabic browser in the UAE gets Arabic; a German one there gets German.
+    expect(negotiateLocale({ country: 'AE', acceptLanguage: 'ar-AE,ar;q=0.9,en;q=0.8' })).toEqual({ locale: 'ar', source: 'header' })
+    expect(negotiateLocale({ country: 'AE', acceptLanguage: 'de-DE,de;q=0.9' })).toEqual({ locale: 'de', source: 'header' })
   })
 
-  it('falls back to Accept-Language when there is no path, cookie or known country', () => {
+  it('uses the country when no browser language is one of ours', () => {
+    expect(negotiateLocale({ country: 'DE', acceptLanguage: 'ja, zh;q=0.8' })).toEqual({ locale: 'de', source: 'country' })
+    expect(negotiateLocale({ country: 'SA' })).toEqual({ locale: 'ar', source: 'country' })
+    // The UAE's visitors without a browser language of ours read English (most are expatriates).
+    expect(negotiateLocale({ country: 'AE', acceptLanguage: 'hi-IN' })).toEqual({ locale: 'en', source: 'country' })
+  })
+
+  it('falls back to Accept-Language when there is no path or cookie, whatever the country', () => {
     expect(negotiateLocale({ acceptLanguage: 'es-MX,es;q=0.9' })).toEqual({ locale: 'es', source: 'header' })
-  })
-
-  it('falls through an unknown country to Accept-Language', () => {
     expect(negotiateLocale({ country: 'XX', acceptLanguage: 'ko' })).toEqual({ locale: 'ko', source: 'header' })
     expect(negotiateLocale({ country: 'T1', acceptLanguage: 'ko' })).toEqual({ locale: 'ko', source: 'header' })
   })

@@ -1,4 +1,5 @@
-// Picks the visitor's locale: path prefix > `i18n_language` cookie > CF-IPCountry > Accept-Language > en.
+// Picks the visitor's locale: path prefix > `i18n_language` cookie > Accept-Language (the languages
+// the visitor chose in their browser, in their order) > CF-IPCountry (a guess from where they are) > en.
 import { DEFAULT_LOCALE, isLocaleCode, LOCALES, type LocaleCode } from './locales'
 
 export const LOCALE_COOKIE = 'i18n_language'
@@ -18,10 +19,10 @@ export type LocaleSource = 'path' | 'cookie' | 'country' | 'header' | 'default'
 export function negotiateLocale(signals: LocaleSignals): { locale: LocaleCode; source: LocaleSource } {
   if (isLocaleCode(signals.pathLocale)) return { locale: signals.pathLocale, source: 'path' }
   if (isLocaleCode(signals.cookie)) return { locale: signals.cookie, source: 'cookie' }
-  const byCountry = localeForCountry(signals.country)
-  if (byCountry) return { locale: byCountry, source: 'country' }
   const byHeader = localeFromAcceptLanguage(signals.acceptLanguage)
   if (byHeader) return { locale: byHeader, source: 'header' }
+  const byCountry = localeForCountry(signals.country)
+  if (byCountry) return { locale: byCountry, source: 'country' }
   return { locale: DEFAULT_LOCALE, source: 'default' }
 }
 

@@ -24,6 +24,7 @@ export function ProjectCard({
   const { t, href, iso, locale, rates, fullPath } = usePage()
   const translated = locale === 'en' ? undefined : project.translations[locale]
   const title = translated?.title ?? project.title
+  const development = translated?.development ?? project.development
   const photo = project.photos[0]
   const residential = isResidential(project.type)
   const beds = !residential
@@ -55,7 +56,7 @@ export function ProjectCard({
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wider text-muted">
-          {t(`catalog.types.${project.type}`)} · {project.development}
+          {t(`catalog.types.${project.type}`)} · <span lang={translated?.development ? undefined : locale === 'en' ? undefined : 'en'}>{development}</span>
         </p>
         <h3 className="mt-2 font-display text-xl leading-snug">
           <a href={detail} className="focus-ring rounded hover:text-primary" lang={translated?.title ? undefined : 'en'}>

@@ -79,7 +79,20 @@ export const Project = z.object({
   /** Trakheesi advertising permit number (DLD). */
   permit: z.string().regex(/^[0-9]{6,12}$/),
   publishedAt: z.iso.date(),
-  translations: translations({ title: text(140), description: text(6000) }),
+  /**
+   * Per locale: the texts, and the locale's version of the lists whose labels are text (the same
+   * steps and places in the same order; a list of another length is ignored). Photo and plan alt
+   * texts are by position, since an image file has one alt text in the CMS whatever the locale.
+   */
+  translations: translations({
+    title: text(140),
+    description: text(6000),
+    development: text(100),
+    paymentPlan: z.array(PaymentStep).max(10),
+    travelTimes: z.array(TravelTime).max(12),
+    photoAlts: z.array(text(300)).max(40),
+    planAlts: z.array(text(300)).max(20),
+  }),
 })
 export type Project = z.infer<typeof Project>
 
@@ -107,7 +120,9 @@ export const Location = z.object({
   spotlight: z.boolean().default(false),
   description: text(600),
   image: Image,
-  translations: translations({ name: text(80), description: text(600) }),
+  /** Other names people search by (JVC, Downtown …); per locale in `translations`. */
+  aliases: z.array(text(80)).max(20).default([]),
+  translations: translations({ name: text(80), description: text(600), imageAlt: text(300), aliases: z.array(text(80)).max(20) }),
 })
 export type Location = z.infer<typeof Location>
 
@@ -133,7 +148,7 @@ export const Article = z.object({
   /** The author's name; shown with photo and role when it is a consultant's name. */
   author: text(80).nullable().default(null),
   publishedAt: z.iso.date(),
-  translations: translations({ title: text(160), excerpt: text(400), body: z.string().max(60_000), takeaways }),
+  translations: translations({ title: text(160), excerpt: text(400), body: z.string().max(60_000), takeaways, coverAlt: text(300) }),
 })
 export type Article = z.infer<typeof Article>
 
@@ -160,8 +175,10 @@ export const Faq = z.object({
 export type Faq = z.infer<typeof Faq>
 
 /**
- * Applies `translations[locale]` over the English `fields`. `untranslated` lists the fields still
- * in English, so the UI can mark them `lang="en"`.
+ * Applies `translations[locale]` over the English `fields`: a text when it is not empty, a list when
+ * it has as many items as the English one (a shorter list would lose steps). `untranslated` lists
+ * the fields still in English, so the UI can mark them `lang="en"` and the page can leave the
+ * locale out of search engines' alternates.
  */
 export function localize<T extends { translations: Record<string, Record<string, unknown>> }, K extends keyof T & string>(
   item: T,
@@ -173,10 +190,29 @@ export function localize<T extends { translations: Record<string, Record<string,
   const untranslated: K[] = []
   for (const field of fields) {
     const value = overrides[field]
+    const english = item[field]
     if (typeof value === 'string' && value) out[field] = value as T[K]
-    else if (locale !== 'en') untranslated.push(field)
+    else if (Array.isArray(value) && Array.isArray(english) && value.length === english.length && value.length) out[field] = value as T[K]
+    else if (locale !== 'en' && !(Array.isArray(english) && english.length === 0)) untranslated.push(field)
   }
   return { ...out, untranslated }
+}
+
+/** `images` with the alt texts of `alts` by position (the English alt where one is missing). */
+const withAlts = (images: Image[], alts: readonly string[] | undefined): Image[] => images.map((image, i) => (alts?.[i] ? { ...image, alt: alts[i] } : image))
+
+/** The project as a page in `locale` shows it: texts, development, payment plan, travel times and alt texts. */
+export function localizeProject(project: Project, locale: string) {
+  const local = localize(project, locale, ['title', 'description', 'development', 'paymentPlan', 'travelTimes'])
+  const t = locale === 'en' ? undefined : project.translations[locale]
+  return { ...local, photos: withAlts(project.photos, t?.photoAlts), floorPlans: withAlts(project.floorPlans, t?.planAlts) }
+}
+
+/** The location in `locale`: name, description, image alt and the aliases people search by. */
+export function localizeLocation(location: Location, locale: string) {
+  const local = localize(location, locale, ['name', 'description', 'aliases'])
+  const alt = locale === 'en' ? undefined : location.translations[locale]?.imageAlt
+  return { ...local, image: alt ? { ...location.image, alt } : location.image }
 }
 
 /** The file a brochure or floor-plan request earns: the project's brochure, or its first floor plan. */
