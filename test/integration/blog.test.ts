@@ -443,8 +443,14 @@ describe('legacy blog paths', () => {
 
 describe('topic pages are pages of their own', () => {
   it('keeps the topic in the canonical and alternate links', async () => {
-    const { html } = await get('/blog?topic=news&page=2')
+    const { html } = await get('/blog?topic=news')
     expect(html).toContain('<link rel="canonical" href="http://example.com/en/blog?topic=news"/>')
     expect(html).toContain('hrefLang="ar-AE" href="http://example.com/ar/blog?topic=news"')
+  })
+
+  it('keeps a longer list (?page=2) out of the index but followed: every article on it has its own page', async () => {
+    const { html } = await get('/blog?topic=news&page=2')
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+    expect(html).not.toContain('rel="canonical"')
   })
 })

@@ -96,7 +96,7 @@ describe('a full sync from Strapi 5', () => {
     const english = await (await fetchWith(configured, '/blog/synced-market-update')).text()
     expect(english).toContain('<strong>steady</strong>')
     expect(english).not.toContain('javascript:')
-    const property = await fetchWith(configured, '/catalog/501')
+    const property = await fetchWith(configured, '/catalog/501-synced-harbour-views')
     expect(property.status).toBe(200)
     expect(await property.text()).toContain('/media/uploads/harbour_a1b2c3d4e5.webp')
   })
@@ -127,9 +127,9 @@ describe('stable identity', () => {
     for (const old of [before, after]) {
       const response = await fetchWith(configured, `/catalog/${old}?utm_source=x`)
       expect(response.status, String(old)).toBe(301)
-      expect(response.headers.get('location')).toBe('/catalog/503?utm_source=x')
+      expect(response.headers.get('location')).toBe('/catalog/503-synced-marina-loft?utm_source=x')
     }
-    expect((await fetchWith(configured, `/ar/catalog/${before}`)).headers.get('location')).toBe('/ar/catalog/503')
+    expect((await fetchWith(configured, `/ar/catalog/${before}`)).headers.get('location')).toBe('/ar/catalog/503-synced-marina-loft')
     // A number that never named a project is still the 404 page.
     expect((await fetchWith(configured, '/catalog/99999')).status).toBe(404)
   })

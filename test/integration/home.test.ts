@@ -216,13 +216,13 @@ describe('the home page with content', () => {
     expect(all(arabic, /<dd[^>]*>([^<]+)<\/dd>/g)[0]).toBe('300+')
   })
 
-  it('lists the featured projects from D1, newest first, each linking to /catalog/{id} with its price from in AED', async () => {
+  it('lists the featured projects from D1, newest first, each linking to /catalog/{id}-{slug} with its price from in AED', async () => {
     const featured = section((await get('/')).html, 'featured-title')
     expect(featured.match(/data-testid="featured-project"/g)).toHaveLength(3)
     const text = decodeHtml(featured)
     expect(text.indexOf('Harbour Lights Residences')).toBeLessThan(text.indexOf('Palm Crescent Villas'))
     expect(text).not.toContain('Not Featured Tower')
-    for (const id of [701, 702, 703]) expect(featured).toContain(`href="/catalog/${id}"`)
+    for (const id of [701, 702, 703]) expect(featured).toContain(`href="/catalog/${id}-test-project-${id}"`)
     expect(text).toMatch(/AED\s1,750,000/)
     expect(featured).toContain('src="/images/test/project-701.svg"')
     expect(featured).toContain('href="/catalog"')

@@ -21,7 +21,7 @@ const PAGES = [
   '/blog',
   `/blog/${article.slug}`,
   '/catalog',
-  '/catalog/124',
+  '/catalog/124-project-124',
   '/vienna',
   '/vienna-rak',
 ]

@@ -112,7 +112,7 @@ describe('/ar/vienna-rak', () => {
     expect(html).toMatch(/<html lang="ar[^"]*" dir="rtl"/)
     expect(html).toContain('lang="en">Belvedere Developments<')
     expect(html).toContain('lang="en">Wynn Al Marjan Island<')
-    expect(html).toMatch(/<dd\b[^>]*dir="ltr"[^>]*>٧٠\/٣٠<\/dd>/)
+    expect(html).toMatch(/<dd\b[^>]*dir="ltr"[^>]*>70\/30<\/dd>/)
     expect(html).toContain('id="vienna-rak-form"')
   })
 })

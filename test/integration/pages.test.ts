@@ -21,7 +21,7 @@ const ROUTES: Array<[path: string, title: (locale: LocaleCode) => string]> = [
   ['/blog', (l) => tr(l, 'blog.title')],
   [`/blog/${article.slug}`, () => article.title],
   ['/catalog', (l) => tr(l, 'catalog.title')],
-  ['/catalog/123', () => PROJECT.title],
+  ['/catalog/123-project-123', () => PROJECT.title],
   ['/vienna', (l) => tr(l, 'landing.vienna.title')],
   ['/vienna-rak', (l) => tr(l, 'landing.viennaRak.title')],
 ]

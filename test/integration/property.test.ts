@@ -142,7 +142,7 @@ const agentName = (html: string) => decodeHtml(html.match(/data-testid="agent-na
 
 describe('GET /catalog/{id}', () => {
   it('shows the project: title, area, key facts, price from AED and price per sq ft', async () => {
-    const { response, html } = await get(`/catalog/${MAIN}`)
+    const { response, html } = await get(`/catalog/${MAIN}-test-tower-${MAIN}`)
     expect(response.status).toBe(200)
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true)
     expect(titleOf(html)).toBe(`Test Tower ${MAIN} | Marsa`)
@@ -163,7 +163,7 @@ describe('GET /catalog/{id}', () => {
   })
 
   it('carries the compliance block: Trakheesi permit, a DLD verification QR code, the ORN and the agent BRN', async () => {
-    const { html } = await page(`/catalog/${MAIN}`)
+    const { html } = await page(`/catalog/${MAIN}-test-tower-${MAIN}`)
     expect(html).toMatch(/data-testid="permit">7123456789</)
     expect(html).toMatch(/data-testid="orn">28417</)
     expect(html).toMatch(/data-testid="brn">48213</)
@@ -174,7 +174,7 @@ describe('GET /catalog/{id}', () => {
   })
 
   it('emits RealEstateListing JSON-LD that parses and matches the page, with < escaped', async () => {
-    const { html } = await get(`/catalog/${MAIN}`)
+    const { html } = await get(`/catalog/${MAIN}-test-tower-${MAIN}`)
     const script = html.match(/<script type="application\/ld\+json" nonce="[^"]+">([\s\S]*?)<\/script>/)?.[1] ?? ''
     expect(script).not.toContain('<')
     expect(script).toContain('\\u003c/script\\u003e')
@@ -183,7 +183,7 @@ describe('GET /catalog/{id}', () => {
       '@context': 'https://schema.org',
       '@type': 'RealEstateListing',
       name: `Test Tower ${MAIN}`,
-      url: `${ORIGIN}/en/catalog/${MAIN}`,
+      url: `${ORIGIN}/en/catalog/${MAIN}-test-tower-${MAIN}`,
       datePosted: '2026-05-01',
       image: [`${ORIGIN}/images/test/tower-1.svg`, `${ORIGIN}/images/test/tower-2.svg`, `${ORIGIN}/images/test/tower-3.svg`],
       offers: { '@type': 'Offer', price: 1_850_000, priceCurrency: 'AED', availability: 'https://schema.org/PreOrder' },
@@ -195,12 +195,12 @@ describe('GET /catalog/{id}', () => {
     })
     expect(data.description).toContain('</script><script>alert(1)</script>')
     // The nonce is the response's CSP nonce.
-    const nonce = (await get(`/catalog/${MAIN}`)).response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1]
+    const nonce = (await get(`/catalog/${MAIN}-test-tower-${MAIN}`)).response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1]
     expect(nonce).toBeTruthy()
   })
 
   it('renders the gallery as a plain list of every photo, with thumbnails linking to each', async () => {
-    const { html } = await get(`/catalog/${MAIN}`)
+    const { html } = await get(`/catalog/${MAIN}-test-tower-${MAIN}`)
     for (const n of [1, 2, 3]) {
       expect(html).toContain(`id="photo-${n}"`)
       expect(html).toContain(`href="#photo-${n}"`)
@@ -210,11 +210,11 @@ describe('GET /catalog/{id}', () => {
   })
 
   it('links similar projects, the floor plans and the brochure request', async () => {
-    const { html } = await get(`/catalog/${MAIN}`)
+    const { html } = await get(`/catalog/${MAIN}-test-tower-${MAIN}`)
     const similar = html.slice(html.indexOf('data-testid="similar"'))
-    expect(similar).toContain('href="/catalog/9103"')
-    expect(similar).toContain('href="/catalog/9104"')
-    expect(similar).not.toContain(`href="/catalog/${MAIN}"`)
+    expect(similar).toContain('href="/catalog/9103-test-tower-9103"')
+    expect(similar).toContain('href="/catalog/9104-test-tower-9104"')
+    expect(similar).not.toContain(`href="/catalog/${MAIN}-test-tower-${MAIN}"`)
     expect(html).toContain('id="floor-plans"')
     // Floor plan and brochure requests are lead forms (a dialog, or the form as a page without JavaScript).
     expect(html).toMatch(/<a href="\/request-call\?source=floor-plan[^"]*"[^>]*data-action="floor-plan"/)
@@ -223,24 +223,30 @@ describe('GET /catalog/{id}', () => {
   })
 
   it('keeps the locale prefix in links and marks untranslated content lang="en"', async () => {
-    const { html: german } = await get(`/de/catalog/${MAIN}`)
+    const { html: german } = await get(`/de/catalog/${MAIN}-test-tower-${MAIN}`)
     expect(titleOf(german)).toBe(`Testturm ${MAIN} | Marsa`)
-    expect(german).toContain(`href="/de/catalog/9103"`)
+    expect(german).toContain(`href="/de/catalog/9103-test-tower-9103"`)
     expect(german).toMatch(/data-testid="title">Testturm/)
     expect(german).toMatch(/<div class="mt-5 max-w-prose" lang="en">/)
-    const { html: french } = await get(`/fr/catalog/${MAIN}`)
+    const { html: french } = await get(`/fr/catalog/${MAIN}-test-tower-${MAIN}`)
     expect(french).toMatch(/<h1 [^>]*lang="en"[^>]*>Test Tower 9101<\/h1>/)
   })
 
-  it.each(['/catalog/999999', '/catalog/0', '/catalog/000', '/fr/catalog/424242'])('answers 404 with "Page not found" for %s', async (path) => {
-    const { response, html } = await get(path)
-    expect(response.status).toBe(404)
-    expect(errorDescription(html)).toMatch(/: \/(fr\/)?catalog\/\d+$/)
-  })
+  it.each(['/catalog/999999', '/catalog/999999-test-tower-999999', '/catalog/0', '/catalog/000', '/fr/catalog/424242-test-tower-424242'])(
+    'answers 404 with "Page not found" for %s',
+    async (path) => {
+      const { response, html } = await get(path)
+      expect(response.status).toBe(404)
+      expect(errorDescription(html)).toMatch(/: \/(fr\/)?catalog\/\d+(-[a-z0-9-]+)?$/)
+    },
+  )
 
   it.each([
-    ['/catalog/0009101', '/catalog/9101'],
-    ['/fr/catalog/09101?utm_source=x', '/fr/catalog/9101?utm_source=x'],
+    ['/catalog/0009101', '/catalog/9101-test-tower-9101'],
+    ['/fr/catalog/09101?utm_source=x', '/fr/catalog/9101-test-tower-9101?utm_source=x'],
+    // The bare id of older links and a slug the project no longer has.
+    ['/catalog/9101', '/catalog/9101-test-tower-9101'],
+    ['/de/catalog/9101-an-old-name?utm_source=x', '/de/catalog/9101-test-tower-9101?utm_source=x'],
   ])('redirects %s permanently to %s (one URL per project)', async (path, location) => {
     const { response } = await get(path)
     expect(response.status).toBe(301)
@@ -248,7 +254,7 @@ describe('GET /catalog/{id}', () => {
   })
 
   it('does not cache unknown ids', async () => {
-    await get('/catalog/999998')
+    await get('/catalog/999998-test-tower-999998')
     expect(await env.KV.get('c1:projects:999998')).toBeNull()
   })
 })
@@ -256,7 +262,7 @@ describe('GET /catalog/{id}', () => {
 describe('the agent card', () => {
   it('shows the consultant from D1 when LEAD_API_BASE is empty, and calls nobody', async () => {
     const spy = fakeLeadBackend(async () => Response.json({ name: 'Never' }))
-    const { html } = await page(`/catalog/${MAIN}`, { LEAD_API_BASE: '' })
+    const { html } = await page(`/catalog/${MAIN}-test-tower-${MAIN}`, { LEAD_API_BASE: '' })
     expect(agentName(html)).toBe('Layla Haddad')
     expect(spy).not.toHaveBeenCalled()
   })
@@ -267,7 +273,7 @@ describe('the agent card', () => {
       calls.push(url)
       return Response.json({ data: { name: 'Sara Lead', phone: '+971 50 111 2233', brn: '77777', languages: ['en', 'ru'] } })
     })
-    const { html } = await page(`/de/catalog/${MAIN}`, { LEAD_API_BASE: LEADS })
+    const { html } = await page(`/de/catalog/${MAIN}-test-tower-${MAIN}`, { LEAD_API_BASE: LEADS })
     expect(calls).toHaveLength(1)
     expect(calls[0]?.pathname).toBe('/users/inbound')
     expect(Object.fromEntries(calls[0]?.searchParams ?? [])).toEqual({ agent_id: 'T-AGENT', source_code: 'example.com', language_iso: 'de' })
@@ -279,17 +285,17 @@ describe('the agent card', () => {
 
   it("links WhatsApp click-to-chat with the agent's digits and a message naming the project and its URL", async () => {
     fakeLeadBackend(async () => Response.json({ name: 'Sara Lead', phone: '+971 50 111 2233' }))
-    const { html } = await page(`/catalog/${MAIN}`, { LEAD_API_BASE: LEADS })
+    const { html } = await page(`/catalog/${MAIN}-test-tower-${MAIN}`, { LEAD_API_BASE: LEADS })
     const whatsapp = decodeHtml(html.match(/href="(https:\/\/wa\.me\/[^"]+)"[^>]*data-testid="agent-whatsapp"/)?.[1] ?? '')
     const link = new URL(whatsapp)
     expect(link.pathname).toBe('/971501112233')
-    expect(link.searchParams.get('text')).toBe(`Hello, I am interested in Test Tower ${MAIN}: ${ORIGIN}/catalog/${MAIN}`)
+    expect(link.searchParams.get('text')).toBe(`Hello, I am interested in Test Tower ${MAIN}: ${ORIGIN}/catalog/${MAIN}-test-tower-${MAIN}`)
   })
 
   it('caches the lead backend answer in KV (agent:{agentId}:{language}:{host}) for an hour', async () => {
     const spy = fakeLeadBackend(async () => Response.json({ name: 'Sara Lead' }))
-    await page(`/catalog/${MAIN}`, { LEAD_API_BASE: LEADS })
-    await page(`/catalog/${MAIN}`, { LEAD_API_BASE: LEADS })
+    await page(`/catalog/${MAIN}-test-tower-${MAIN}`, { LEAD_API_BASE: LEADS })
+    await page(`/catalog/${MAIN}-test-tower-${MAIN}`, { LEAD_API_BASE: LEADS })
     expect(spy).toHaveBeenCalledTimes(1)
     const entry = await env.KV.get<{ value: { name: string } }>(AGENT_KEY, 'json')
     expect(entry?.value.name).toBe('Sara Lead')
@@ -303,7 +309,7 @@ describe('the agent card', () => {
   ])('falls back to the matching consultant when the lead backend %s, and caches nothing', async (_, answer) => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     fakeLeadBackend(answer)
-    const { response, html } = await page(`/catalog/${MAIN}`, { LEAD_API_BASE: LEADS })
+    const { response, html } = await page(`/catalog/${MAIN}-test-tower-${MAIN}`, { LEAD_API_BASE: LEADS })
     expect(response.status).toBe(200)
     expect(agentName(html)).toBe('Layla Haddad')
     expect(html).toMatch(/data-testid="brn">48213</)
@@ -319,7 +325,7 @@ describe('the agent card', () => {
         }),
     )
     const started = Date.now()
-    const { html } = await page(`/catalog/${MAIN}`, { LEAD_API_BASE: LEADS })
+    const { html } = await page(`/catalog/${MAIN}-test-tower-${MAIN}`, { LEAD_API_BASE: LEADS })
     const elapsed = Date.now() - started
     expect(elapsed).toBeGreaterThanOrEqual(2900)
     expect(elapsed).toBeLessThan(6000)
@@ -327,7 +333,7 @@ describe('the agent card', () => {
   }, 10_000)
 
   it('shows the first consultant when no consultant has the project agent id', async () => {
-    const { html } = await page(`/catalog/${ORPHAN}`, { LEAD_API_BASE: '' })
+    const { html } = await page(`/catalog/${ORPHAN}-test-tower-${ORPHAN}`, { LEAD_API_BASE: '' })
     expect(agentName(html)).toBe('First Consultant')
     expect(html).toMatch(/data-testid="brn">11111</)
   })
@@ -335,15 +341,15 @@ describe('the agent card', () => {
 
 describe('the KV cache', () => {
   it('serves the project from KV (project:{id}) once read, without going back to D1 while fresh', async () => {
-    await get(`/catalog/${MAIN}`)
+    await get(`/catalog/${MAIN}-test-tower-${MAIN}`)
     const entry = await env.KV.get<{ value: { project: Project } }>(`c1:projects:${MAIN}`, 'json')
     expect(entry?.value.project.title).toBe(`Test Tower ${MAIN}`)
     await env.DB.prepare("UPDATE projects SET data = json_set(data, '$.title', 'Renamed In D1') WHERE id = ?").bind(MAIN).run()
     try {
-      const { html } = await get(`/catalog/${MAIN}`)
+      const { html } = await get(`/catalog/${MAIN}-test-tower-${MAIN}`)
       expect(titleOf(html)).toBe(`Test Tower ${MAIN} | Marsa`)
       await env.KV.delete(`c1:projects:${MAIN}`)
-      const { html: fresh } = await get(`/catalog/${MAIN}`)
+      const { html: fresh } = await get(`/catalog/${MAIN}-test-tower-${MAIN}`)
       expect(titleOf(fresh)).toBe('Renamed In D1 | Marsa')
     } finally {
       await env.DB.batch(upsertStatements(env.DB, 'projects', [project(MAIN)]))

@@ -3,8 +3,10 @@
 // /lang/{code}?next=, the no-JS lead form's 303, /catalog's short URL, /catalog/007, the legacy blog
 // paths) and every link a `next` becomes (the thank-you page, /request-call) is followed hop by hop
 // and must stay on ORIGIN, never on a path starting with `//` (one hop from another host).
-import { SELF } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { upsertStatements } from '../../src/modules/content/rows.server'
+import { makeProject } from '../fixtures/content'
 import { decodeHtml, ORIGIN } from './helpers'
 
 const EVIL = 'evil.example'
@@ -215,8 +217,9 @@ describe('the other redirecting routes', () => {
     const short = await SELF.fetch(`${ORIGIN}/fr/catalog?location=&type=villa`, { redirect: 'manual' })
     expect(short.status).toBe(302)
     expect(short.headers.get('location')).toBe('/fr/catalog?type=villa')
+    await env.DB.batch(upsertStatements(env.DB, 'projects', [makeProject({ id: 7 })]))
     const project = await SELF.fetch(`${ORIGIN}/catalog/007`, { redirect: 'manual' })
     expect(project.status).toBe(301)
-    expect(project.headers.get('location')).toBe('/catalog/7')
+    expect(project.headers.get('location')).toBe('/catalog/7-project-7')
   })
 })

@@ -49,7 +49,7 @@ const cspNonce = (response: Response) => response.headers.get('content-security-
 
 describe('the property page (streamed)', () => {
   it("streams the agent card after the shell, every inline script (React's $RC too) with the response's CSP nonce", async () => {
-    const { response, html } = await page(`/catalog/${PROJECT.id}`)
+    const { response, html } = await page(`/catalog/${PROJECT.id}-project-${PROJECT.id}`)
     expect(response.status).toBe(200)
     // The card came late: a fallback first, then React's script that swaps the content in.
     expect(html).toMatch(/<!--\$\?--><template id="B:\d+"><\/template>/)
@@ -64,7 +64,7 @@ describe('the property page (streamed)', () => {
   })
 
   it('gives a crawler the complete document: the agent in place, no fallback, no late-boundary script', async () => {
-    const { response, html } = await page(`/catalog/${PROJECT.id}`, { 'user-agent': GOOGLEBOT })
+    const { response, html } = await page(`/catalog/${PROJECT.id}-project-${PROJECT.id}`, { 'user-agent': GOOGLEBOT })
     expect(response.status).toBe(200)
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true)
     expect(html.trimEnd().endsWith('</html>')).toBe(true)
@@ -73,7 +73,7 @@ describe('the property page (streamed)', () => {
   })
 
   it("answers with renderPage's headers and none of the renderer's own (no Transfer-Encoding)", async () => {
-    const { response } = await page(`/catalog/${PROJECT.id}`)
+    const { response } = await page(`/catalog/${PROJECT.id}-project-${PROJECT.id}`)
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(response.headers.get('cache-control')).toBe('private, no-cache')
     expect(response.headers.get('vary')).toBe('Cookie, Accept-Language')
@@ -84,7 +84,7 @@ describe('the property page (streamed)', () => {
 describe('status codes through c.render()', () => {
   it.each([
     ['/no-such-page', 404],
-    ['/catalog/987654', 404],
+    ['/catalog/987654-project-987654', 404],
   ])('%s answers %i with the error page in a whole document', async (path, status) => {
     const { response, html } = await page(path)
     expect(response.status).toBe(status)

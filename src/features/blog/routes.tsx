@@ -18,9 +18,10 @@ export const blog = new Hono<AppEnv>()
     const { t, locale } = c.var
     const list = await loadArticleList(c.env, query.topic, pagesThrough(query), locale, { waitUntil: waitUntilOf(c) })
     const title = query.topic ? t('blog.topicTitle', { topic: t(`blog.topics.${query.topic}`) }) : t('blog.title')
-    // A topic is its own page (canonical `/blog?topic=news`); `?page=` is the same list, longer.
+    // A topic is its own page (canonical `/blog?topic=news`); `?page=` is the same list, longer: followed
+    // (every article stays reachable by links, and is in the sitemap) but not indexed.
     const canonicalQuery = query.topic ? `topic=${query.topic}` : undefined
-    return renderPage(c, { title, description: t('blog.lead'), canonicalQuery }, <BlogPage query={query} list={list} />)
+    return renderPage(c, { title, description: t('blog.lead'), canonicalQuery, noindex: query.page > 1 }, <BlogPage query={query} list={list} />)
   })
   .get('/blog/results', async (c) => {
     const query = parseBlogQuery(c.req.query())

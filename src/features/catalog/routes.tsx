@@ -50,7 +50,9 @@ export const catalog = new Hono<AppEnv>()
       const rates = parseRates(c.env.CURRENCY_RATES)
       return c.redirect(`${new URL(c.req.url).pathname}${searchQuery(carryPrices(params, raw.priceIn, rates))}`, 302)
     }
-    const meta = { title: t('catalog.title'), description: t('catalog.lead') }
+    // The catalogue itself is indexed; a search, a sort or a longer list is a view of it that search
+    // engines should follow (every project is linked from it and listed in the sitemap) but not index.
+    const meta = { title: t('catalog.title'), description: t('catalog.lead'), noindex: searchQuery(params) !== '' }
     const [found, options] = await Promise.all([search(c, params, firstRenderedPage(params.page)), locationOptions(c)])
     let result = found
     // A page past the last one (an old link after a sync, a hand-made URL) shows the last pages.

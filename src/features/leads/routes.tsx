@@ -13,8 +13,9 @@ import { z } from 'zod'
 import { renderPage, visitorCountry } from '../../app/render.server'
 import { isAgentId } from '../../lib/agent-id'
 import type { AppEnv } from '../../lib/context'
+import { stripLocalePrefix } from '../../lib/i18n/locales'
 import { errorText, log } from '../../lib/log.server'
-import { sameSitePath } from '../../lib/paths'
+import { projectIdOfPath, sameSitePath } from '../../lib/paths'
 import { siteHost } from '../../lib/site'
 import { findProject } from '../../modules/content/data.server'
 import { requestedFile } from '../../modules/content/schema'
@@ -53,11 +54,11 @@ const validBody: MiddlewareHandler<AppEnv, string, ValidLeadBody> = async (c, ne
 
 /**
  * The file a brochure or floor-plan request earns, after a post without JavaScript: the one of the
- * project page the form came from (`next` = `/catalog/{id}`, with or without a locale prefix). Never
+ * project page the form came from (`next` = `/catalog/{id}-{slug}`, with or without a locale prefix). Never
  * a path from the query: nobody can make this page offer another file.
  */
 async function projectDownload(c: LeadContext, source: 'brochure' | 'floor-plan', next: string): Promise<{ href: string; label: string } | undefined> {
-  const id = Number(next.match(/^(?:\/[a-z]{2})?\/catalog\/([1-9][0-9]{0,8})(?:[?#]|$)/)?.[1])
+  const id = projectIdOfPath(stripLocalePrefix(next.split(/[?#]/)[0] ?? ''))
   if (!id) return undefined
   const project = await findProject(c.env.DB, id).catch(() => null)
   const file = project && requestedFile(project, source)

@@ -2,6 +2,7 @@
 import { Picture } from '../../components/Picture'
 import { Island } from '../../lib/islands/Island'
 import { usePage } from '../../lib/page-context'
+import { projectPath } from '../../lib/paths'
 import { isResidential, localize } from '../../modules/content/schema'
 import Amount from './Amount.island'
 import type { ProjectBundle } from './data.server'
@@ -28,7 +29,7 @@ export function SimilarProjects({ bundle }: { bundle: ProjectBundle }) {
             const residential = isResidential(item.type)
             return (
               <li key={item.id} className="w-[82%] shrink-0 snap-start md:w-auto">
-                <a href={href(`/catalog/${item.id}`)} className="card group flex h-full flex-col overflow-hidden transition-shadow hover:shadow-xl focus-ring">
+                <a href={href(projectPath(item))} className="card group flex h-full flex-col overflow-hidden transition-shadow hover:shadow-xl focus-ring">
                   <div className="relative aspect-[3/2] overflow-hidden bg-neutral-200 dark:bg-neutral-800">
                     {item.photo && (
                       <Picture

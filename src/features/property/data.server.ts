@@ -15,7 +15,7 @@ export const AGENT_TTL_SECONDS = 3600
 /** A similar project, as its card needs it. */
 export type SimilarProject = Pick<
   Project,
-  'id' | 'title' | 'area' | 'development' | 'type' | 'market' | 'priceAed' | 'bedroomsMin' | 'bedroomsMax' | 'sizeSqftMin' | 'sizeSqftMax'
+  'id' | 'slug' | 'title' | 'area' | 'development' | 'type' | 'market' | 'priceAed' | 'bedroomsMin' | 'bedroomsMax' | 'sizeSqftMin' | 'sizeSqftMax'
 > & { photo: Image | null; translations: Record<string, { title?: string }> }
 
 export interface ProjectBundle {
@@ -48,6 +48,7 @@ async function firstConsultant(db: D1Database): Promise<Consultant | null> {
 
 const toSimilar = (p: Project): SimilarProject => ({
   id: p.id,
+  slug: p.slug,
   title: p.title,
   area: p.area,
   development: p.development,

@@ -1,5 +1,7 @@
 // The project as this request shows it: texts in the visitor's language (English where there is
 // no translation, marked so the page can say `lang="en"`), area name and the page's URLs.
+
+import { projectPath } from '../../lib/paths'
 import { localizeLocation, localizeProject, type Project } from '../../modules/content/schema'
 import type { ProjectBundle } from './data.server'
 
@@ -49,7 +51,7 @@ export function projectView(bundle: ProjectBundle, locale: string, origin: strin
     floorPlansLang: plansTranslated ? undefined : 'en',
     translated: !local.untranslated.includes('description'),
     locales: ['en', ...Object.keys(project.translations).filter((code) => code !== 'en' && project.translations[code]?.description)],
-    url: `${origin}/catalog/${project.id}`,
-    canonical: `${origin}/${locale}/catalog/${project.id}`,
+    url: `${origin}${projectPath(project)}`,
+    canonical: `${origin}/${locale}${projectPath(project)}`,
   }
 }

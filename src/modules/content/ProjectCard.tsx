@@ -6,6 +6,7 @@ import { dateTimeFormat } from '../../lib/intl'
 import { Island } from '../../lib/islands/Island'
 import { type Currency, formatArea, formatMoney } from '../../lib/money'
 import { usePage } from '../../lib/page-context'
+import { projectPath } from '../../lib/paths'
 import RequestCallButton from '../leads/form/RequestCallButton.island'
 import { isResidential, type Project } from './schema'
 
@@ -34,7 +35,7 @@ export function ProjectCard({
       : project.bedroomsMin === project.bedroomsMax
         ? t('catalog.card.beds', { count: project.bedroomsMax })
         : t('catalog.card.bedsRange', { min: project.bedroomsMin === 0 ? t('catalog.card.studio') : project.bedroomsMin, max: project.bedroomsMax })
-  const detail = href(`/catalog/${project.id}`)
+  const detail = href(projectPath(project))
   return (
     <article className="card group flex h-full flex-col overflow-hidden">
       <div className="relative aspect-[3/2] overflow-hidden bg-neutral-200 dark:bg-neutral-800">

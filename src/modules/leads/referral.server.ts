@@ -11,6 +11,7 @@ import type { AppEnv } from '../../lib/context'
 import { setSiteCookie } from '../../lib/cookies'
 import { stripLocalePrefix } from '../../lib/i18n/locales'
 import { errorText, log } from '../../lib/log.server'
+import { projectIdOfPath } from '../../lib/paths'
 import type { LeadStatus } from './outbox.server'
 
 export const REFERRAL_COOKIE = 'marsa_ref'
@@ -70,7 +71,8 @@ export function visitorReferral(c: Context<AppEnv>): string | undefined {
 export function referralPage(next: string | undefined): { page: string | null; projectId: string | null } {
   if (!next?.startsWith('/') || next.startsWith('//')) return { page: null, projectId: null }
   const page = stripLocalePrefix(next.split(/[?#]/)[0] ?? '/').slice(0, 200) || '/'
-  const projectId = page.match(/^\/catalog\/([A-Za-z0-9_-]{1,64})$/)?.[1] ?? null
+  // A property page (`/catalog/{id}-{slug}`, or the bare id of older links) names its project by id.
+  const projectId = page.startsWith('/catalog/') ? (projectIdOfPath(page)?.toString() ?? null) : null
   return { page, projectId }
 }
 

@@ -19,11 +19,11 @@ const html = decodeReact(
           referrals: [
             {
               source: 'consultation',
-              page: '/catalog/7',
+              page: '/catalog/7-marina-crest',
               projectId: '7',
               status: 'delivered',
               createdAt: Date.UTC(2026, 10, 20),
-              project: { id: 7, title: 'Marina Crest' },
+              project: { id: 7, slug: 'marina-crest', title: 'Marina Crest' },
               estimateUsd: 2927,
             },
           ],
@@ -44,7 +44,7 @@ describe('PartnerPage layout', () => {
   })
 
   it('makes the project links and "Manage your account" at least 44 px tall', () => {
-    const projectLinks = [...html.matchAll(/<a href="\/catalog\/7" class="([^"]*)"/g)].map((m) => m[1])
+    const projectLinks = [...html.matchAll(/<a href="\/catalog\/7-marina-crest" class="([^"]*)"/g)].map((m) => m[1])
     expect(projectLinks).toHaveLength(2)
     for (const cls of projectLinks) expect(cls).toMatch(/\bmin-h-11\b/)
     expect(html).toMatch(/<a href="\/account" class="[^"]*\bmin-h-11\b[^"]*"[^>]*>Manage your account/)

@@ -9,6 +9,7 @@ import type { CommissionConfig } from '../../../lib/commission'
 import { dateTimeFormat, numberFormat } from '../../../lib/intl'
 import { Island } from '../../../lib/islands/Island'
 import { usePage } from '../../../lib/page-context'
+import { projectPath } from '../../../lib/paths'
 import type { PartnerData, PartnerReferral } from './data.server'
 import ReferralActions from './ReferralActions.island'
 
@@ -135,7 +136,7 @@ function ReferralPage({ referral }: { referral: PartnerReferral }) {
   const { t, href } = usePage()
   if (referral.project)
     return (
-      <a href={href(`/catalog/${referral.project.id}`)} className="link inline-flex min-h-11 items-center rounded font-medium focus-ring sm:min-h-6">
+      <a href={href(projectPath(referral.project))} className="link inline-flex min-h-11 items-center rounded font-medium focus-ring sm:min-h-6">
         {referral.project.title}
       </a>
     )

@@ -11,7 +11,7 @@ import { listReferrals, type Referral } from '../../../modules/leads/referral.se
 
 export interface PartnerReferral extends Referral {
   /** The project of the property page the lead came from, when it is still listed. */
-  project?: { id: number; title: string }
+  project?: { id: number; slug: string; title: string }
   /** The partner's commission if the client buys at the project's starting price (US dollars). */
   estimateUsd?: number
 }
@@ -44,7 +44,7 @@ export async function loadPartnerData(db: D1Database, code: string, locale: stri
     const project = referral.projectId ? byId.get(referral.projectId) : undefined
     if (!project) return referral
     const title = project.translations[locale]?.title ?? project.title
-    return { ...referral, project: { id: project.id, title }, estimateUsd: computeCommission(usdOf(project.priceAed), config).partnerUsd }
+    return { ...referral, project: { id: project.id, slug: project.slug, title }, estimateUsd: computeCommission(usdOf(project.priceAed), config).partnerUsd }
   })
   const totalUsd = rows.reduce((sum, row) => (row.status === 'failed' ? sum : sum + (row.estimateUsd ?? 0)), 0)
   return { referrals: rows, totalUsd: Math.round(totalUsd * 100) / 100, delivered: rows.filter((row) => row.status === 'delivered').length }
