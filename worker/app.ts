@@ -7,6 +7,7 @@ import { pageRenderer } from '../src/app/render.server'
 import { partnerArea } from '../src/features/account/partner/routes'
 import { account } from '../src/features/account/routes'
 import { blog, legacyBlog } from '../src/features/blog/routes'
+import { blogSitemap } from '../src/features/blog/sitemap.server'
 import { careers } from '../src/features/careers/routes'
 import { catalog } from '../src/features/catalog/routes'
 import { consent } from '../src/features/consent/routes'
@@ -17,12 +18,16 @@ import { localeSwitch } from '../src/features/language-switch/routes'
 import { languages } from '../src/features/languages/routes'
 import { leads } from '../src/features/leads/routes'
 import { legal } from '../src/features/legal/routes'
+import { legalSitemap } from '../src/features/legal/sitemap.server'
 import { ops } from '../src/features/ops/routes'
 import { partners } from '../src/features/partners/routes'
 import { property } from '../src/features/property/routes'
+import { propertySitemap } from '../src/features/property/sitemap.server'
+import { sitemap } from '../src/features/sitemap/routes'
 import type { AppEnv } from '../src/lib/context'
-import { stripLocalePrefix } from '../src/lib/i18n/locales'
+import { LOCALE_CODES, stripLocalePrefix } from '../src/lib/i18n/locales'
 import { errorText, log } from '../src/lib/log.server'
+import type { SitemapSource } from '../src/lib/sitemap'
 import { media } from '../src/modules/content/media-routes'
 import { content } from '../src/modules/content/routes'
 import { agentAttribution } from '../src/modules/leads/attribution.server'
@@ -57,7 +62,14 @@ app.use(referralLanding)
 app.use(localeMiddleware)
 app.use(agentAttribution)
 
+/** Pages written in every locale, whatever the content (their text is the interface's). */
+const everyLocale =
+  (...paths: string[]): SitemapSource =>
+  async () =>
+    paths.map((path) => ({ path, locales: LOCALE_CODES }))
+
 app
+  .route('/', sitemap([everyLocale('/', '/catalog', '/careers', '/partners', '/vienna', '/vienna-rak'), blogSitemap, propertySitemap, legalSitemap]))
   .route('/', languages)
   .route('/', localeSwitch)
   .route('/', home)
