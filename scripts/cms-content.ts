@@ -178,7 +178,8 @@ const content = {
     spotlight: l.spotlight,
     description: l.description,
     image: file(l.image),
-    translations: pick(l.translations, (t) => ({ name: t.name, description: t.description })),
+    aliases: l.aliases,
+    translations: pick(l.translations, (t) => ({ name: t.name, description: t.description, imageAlt: t.imageAlt, aliases: t.aliases })),
   })),
   consultants: seed.consultants.map((c) => ({
     siteId: c.id,
@@ -199,7 +200,17 @@ const content = {
     photos: photos.map(file),
     floorPlans: floorPlans.map(file),
     publicationDate: publishedAt,
-    translations: pick(translations, (t) => ({ title: t.title, description: t.description })),
+    // A locale's payment plan and travel times are its own components (same percents and minutes,
+    // translated labels); alt texts go by position, since the media files are shared by all locales.
+    translations: pick(translations, (t) => ({
+      title: t.title,
+      description: t.description,
+      development: t.development,
+      paymentPlan: t.paymentPlan,
+      travelTimes: t.travelTimes,
+      photoAlts: t.photoAlts,
+      planAlts: t.planAlts,
+    })),
   })),
   reviews: seed.reviews.map(({ id, ...r }) => ({ siteId: id, ...r })),
   partners: seed.partners.map((p) => ({ siteId: p.id, name: p.name, logo: file(p.logo) })),
@@ -226,6 +237,7 @@ const content = {
       excerpt: t.excerpt,
       body: typeof t.body === 'string' ? markdownToBlocks(t.body) : undefined,
       takeaways: t.takeaways,
+      coverAlt: t.coverAlt,
     })),
   })),
 }
@@ -233,6 +245,6 @@ const content = {
 mkdirSync(dirname(OUT), { recursive: true })
 // `version` changes with the content: the bootstrap loads only into an empty CMS, and logs which
 // version it loaded.
-writeFileSync(OUT, `${JSON.stringify({ version: 1, media, ...content })}\n`)
+writeFileSync(OUT, `${JSON.stringify({ version: 2, media, ...content })}\n`)
 const counts = Object.entries(content).map(([name, items]) => `${items.length} ${name}`)
 console.log(`${OUT}: ${Object.keys(media).length} media, ${counts.join(', ')} (${Math.round(performance.now() - started)} ms)`)

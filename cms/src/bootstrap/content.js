@@ -71,8 +71,21 @@ function entryData(type, item, ids) {
   return data
 }
 
+/**
+ * The localized fields a locale version may leave empty (not required): a locale that does not
+ * translate one gets none, so the site shows English there and marks it so, instead of receiving
+ * an English copy it would take for a translation. Required ones (a title) get the English value.
+ */
+function optionalLocalized(strapi, uid) {
+  const attributes = strapi.contentType(uid)?.attributes ?? {}
+  return Object.entries(attributes)
+    .filter(([, attribute]) => attribute.pluginOptions?.i18n?.localized === true && !attribute.required)
+    .map(([name]) => name)
+}
+
 async function loadType(strapi, type, items, ids) {
   const documents = strapi.documents(type.uid)
+  const optional = type.i18n ? optionalLocalized(strapi, type.uid) : []
   const locale = type.i18n ? { locale: 'en' } : {}
   const existing = await documents.findMany({ ...locale, status: 'draft', fields: [type.key], limit: -1 })
   const have = new Set(existing.map((d) => d[type.key]))
@@ -84,8 +97,11 @@ async function loadType(strapi, type, items, ids) {
     const doc = await documents.create({ ...locale, data, status: 'published' })
     created++
     for (const [code, fields] of Object.entries(type.i18n ? (item.translations ?? {}) : {})) {
-      // Non-localized fields are shared by all locales; a new locale version gets them too.
-      await documents.update({ documentId: doc.documentId, locale: code, data: { ...data, ...fields }, status: 'published' })
+      // Non-localized fields are shared by all locales; a new locale version gets them too. Its
+      // localized components (payment plan, travel times) are its own: the translated ones.
+      const shared = { ...data }
+      for (const name of optional) delete shared[name]
+      await documents.update({ documentId: doc.documentId, locale: code, data: { ...shared, ...fields }, status: 'published' })
       translated++
     }
   }
@@ -118,4 +134,4 @@ async function loadDefaultContent(strapi) {
   strapi.log.info(`[marsa] default content loaded in ${Date.now() - started} ms: ${uploaded} media uploaded (${mediaMs} ms), ${counts.join(', ')}`)
 }
 
-module.exports = { loadDefaultContent }
+module.exports = { loadDefaultContent, loadType }
