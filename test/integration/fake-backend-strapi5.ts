@@ -22,18 +22,18 @@ export interface Strapi5Store {
 
 /** Localized fields per collection (the content model); reviews and partners have i18n off. */
 const STRAPI5_LOCALIZED: Record<string, string[] | null> = {
-  locations: ['name', 'description'],
+  locations: ['name', 'description', 'imageAlt', 'aliases'],
   consultants: ['role'],
-  projects: ['title', 'description'],
+  projects: ['title', 'description', 'development', 'paymentPlan', 'travelTimes', 'photoAlts', 'planAlts'],
   faqs: ['question', 'answer'],
-  articles: ['title', 'excerpt', 'body', 'takeaways'],
+  articles: ['title', 'excerpt', 'body', 'takeaways', 'coverAlt'],
   reviews: null,
   partners: null,
 }
 
 /** Every field of each collection, so an empty one answers `null` as Strapi does. */
 const FIELDS: Record<string, string[]> = {
-  locations: ['slug', 'name', 'spotlight', 'description', 'image'],
+  locations: ['slug', 'name', 'spotlight', 'description', 'image', 'imageAlt', 'aliases'],
   consultants: ['siteId', 'agentId', 'name', 'role', 'photo', 'expertise', 'languages', 'phone', 'email', 'brn'],
   projects: [
     'siteId',
@@ -56,7 +56,9 @@ const FIELDS: Record<string, string[]> = {
     'travelTimes',
     'description',
     'photos',
+    'photoAlts',
     'floorPlans',
+    'planAlts',
     'brochure',
     'agentId',
     'featured',
@@ -66,7 +68,7 @@ const FIELDS: Record<string, string[]> = {
   reviews: ['siteId', 'author', 'rating', 'text', 'date', 'source'],
   partners: ['siteId', 'name', 'logo'],
   faqs: ['siteId', 'topic', 'question', 'answer'],
-  articles: ['siteId', 'slug', 'topic', 'title', 'excerpt', 'body', 'takeaways', 'cover', 'author', 'publicationDate'],
+  articles: ['siteId', 'slug', 'topic', 'title', 'excerpt', 'body', 'takeaways', 'cover', 'coverAlt', 'author', 'publicationDate'],
 }
 
 const STAMP = '2026-11-25T10:00:00.000Z'
@@ -105,20 +107,23 @@ interface Seed {
   locales: Record<string, Fields>
 }
 
-const project = (documentId: string, siteId: number | null, fields: Fields, locales: Record<string, Fields>): Seed => ({
-  documentId,
-  shared: {
-    siteId,
-    unitsLeft: null,
-    amenities: null,
-    travelTimes: [],
-    floorPlans: null,
-    brochure: null,
-    featured: false,
-    ...fields,
-  },
-  locales,
-})
+/** The development, payment plan and travel times are localized: `fields` gives the English ones. */
+const project = (documentId: string, siteId: number | null, fields: Fields, locales: Record<string, Fields>): Seed => {
+  const { development, paymentPlan, travelTimes = [], ...shared } = fields
+  return {
+    documentId,
+    shared: {
+      siteId,
+      unitsLeft: null,
+      amenities: null,
+      floorPlans: null,
+      brochure: null,
+      featured: false,
+      ...shared,
+    },
+    locales: { ...locales, en: { development, paymentPlan, travelTimes, ...locales.en } },
+  }
+}
 
 /** What a fresh run's backend holds (projects 501 and 502 carry a siteId, 503 was created in the CMS without one). */
 const STRAPI5_SEED: Record<string, Seed[]> = {

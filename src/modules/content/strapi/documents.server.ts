@@ -47,14 +47,44 @@ const ALT_FALLBACK: Partial<Record<SyncEntity, string>> = {
   partners: 'name',
 }
 
-/** Localized fields (the content model: they differ per locale) with the schema each value must pass. */
+/** The fields of an entity's `translations[locale]`, each with its schema (the schema.ts contract). */
+const PROJECT_TEXT = Project.shape.translations.unwrap().valueType.shape
+const LOCATION_TEXT = Location.shape.translations.unwrap().valueType.shape
+const ARTICLE_TEXT = Article.shape.translations.unwrap().valueType.shape
+
+/**
+ * Localized fields (the content model: they differ per locale) with the schema each value must pass.
+ * A locale's media are the English ones (not localized): its alt texts come as photoAlts/planAlts
+ * (by position), imageAlt and coverAlt.
+ */
 export const LOCALIZED_FIELDS: Partial<Record<SyncEntity, Record<string, z.ZodType>>> = {
-  locations: { name: Location.shape.name, description: Location.shape.description },
+  locations: { name: LOCATION_TEXT.name, description: LOCATION_TEXT.description, imageAlt: LOCATION_TEXT.imageAlt, aliases: LOCATION_TEXT.aliases },
   consultants: { role: Consultant.shape.role },
-  projects: { title: Project.shape.title, description: Project.shape.description },
+  projects: {
+    title: PROJECT_TEXT.title,
+    description: PROJECT_TEXT.description,
+    development: PROJECT_TEXT.development,
+    paymentPlan: PROJECT_TEXT.paymentPlan,
+    travelTimes: PROJECT_TEXT.travelTimes,
+    photoAlts: PROJECT_TEXT.photoAlts,
+    planAlts: PROJECT_TEXT.planAlts,
+  },
   faqs: { question: Faq.shape.question, answer: Faq.shape.answer },
-  articles: { title: Article.shape.title, excerpt: Article.shape.excerpt, body: Article.shape.body, takeaways: Article.shape.takeaways },
+  articles: {
+    title: ARTICLE_TEXT.title,
+    excerpt: ARTICLE_TEXT.excerpt,
+    body: ARTICLE_TEXT.body,
+    takeaways: ARTICLE_TEXT.takeaways,
+    coverAlt: ARTICLE_TEXT.coverAlt,
+  },
 }
+
+/**
+ * Lists whose items go by position (the nth alt text is the nth photo's): a gap (null or empty) in
+ * one would shift every later item onto the wrong image once nulls are dropped, so such a list is
+ * left out whole (English alts show).
+ */
+const POSITIONAL: Partial<Record<SyncEntity, readonly string[]>> = { projects: ['photoAlts', 'planAlts'] }
 
 /** Strapi's own bookkeeping, never a site field. */
 const SYSTEM_FIELDS = ['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale', 'localizations', 'createdBy', 'updatedBy', 'siteId']
@@ -172,10 +202,13 @@ export function localizedPart(entity: SyncEntity, raw: unknown, cmsUrl: string):
   const fields = LOCALIZED_FIELDS[entity]
   if (!fields) return {}
   const { record } = mapDocument(entity, raw, cmsUrl)
+  const source = toRecord(raw)
   const out: Record<string, unknown> = {}
   for (const [field, schema] of Object.entries(fields)) {
     const value = record?.[field]
     if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue
+    const items = isObject(source) ? source[field] : undefined
+    if (POSITIONAL[entity]?.includes(field) && Array.isArray(items) && items.some((item) => typeof item !== 'string' || item.trim() === '')) continue
     const parsed = schema.safeParse(value)
     if (parsed.success) out[field] = parsed.data
   }

@@ -237,7 +237,18 @@ describe('toImage and mediaPathOf', () => {
 
 describe('localizedPart', () => {
   it('takes only the localized fields that pass their schema; an empty one is left out (English shows)', () => {
-    const arabic = { ...PROJECT, id: 13, locale: 'ar', title: 'مساكن بالم كريست', description: '', developer: 'Not localized' }
+    // Not translated: the lists are empty in this locale, the description too.
+    const arabic = {
+      ...PROJECT,
+      id: 13,
+      locale: 'ar',
+      title: 'مساكن بالم كريست',
+      description: '',
+      development: null,
+      paymentPlan: [],
+      travelTimes: null,
+      developer: 'Not localized',
+    }
     expect(localizedPart('projects', arabic, CMS)).toEqual({ title: 'مساكن بالم كريست' })
     expect(localizedPart('projects', { ...arabic, title: null, description: null }, CMS)).toEqual({})
     expect(localizedPart('reviews', { text: 'x' }, CMS)).toEqual({})
@@ -250,6 +261,77 @@ describe('localizedPart', () => {
       CMS,
     )
     expect(part).toEqual({ title: 'Marché', body: '<p>Stable.</p>', takeaways: ['Un.'] })
+  })
+
+  /** A German project version as Strapi 5.54 answers it: its own components (with ids), the shared media. */
+  const german = {
+    ...PROJECT,
+    id: 14,
+    locale: 'de',
+    title: 'Palm Crest Residenzen',
+    description: 'Wohnungen mit Meerblick.',
+    development: 'Palm Crest Gemeinde',
+    paymentPlan: [
+      { id: 41, label: 'Bei Buchung', percent: 20 },
+      { id: 42, label: 'Bei Übergabe', percent: '80' },
+    ],
+    travelTimes: [{ id: 43, place: 'Dubai-Mall', minutes: 20, mode: 'car' }],
+    photoAlts: ['Palm Crest in der Dämmerung', 'Palm Crest, Pool'],
+    planAlts: null,
+  }
+
+  it('keeps a locale’s development, payment plan, travel times and photo alts; never its media', () => {
+    expect(localizedPart('projects', german, CMS)).toEqual({
+      title: 'Palm Crest Residenzen',
+      description: 'Wohnungen mit Meerblick.',
+      development: 'Palm Crest Gemeinde',
+      paymentPlan: [
+        { label: 'Bei Buchung', percent: 20 },
+        { label: 'Bei Übergabe', percent: 80 },
+      ],
+      travelTimes: [{ place: 'Dubai-Mall', minutes: 20, mode: 'car' }],
+      photoAlts: ['Palm Crest in der Dämmerung', 'Palm Crest, Pool'],
+    })
+    // What passes becomes the project's translations[de] as the site's schema reads it.
+    const record = mapDocument('projects', PROJECT, CMS).record
+    const parsed = Project.parse({ ...record, id: 3, translations: { de: localizedPart('projects', german, CMS) } })
+    expect(parsed.translations.de?.paymentPlan?.map((s) => s.label)).toEqual(['Bei Buchung', 'Bei Übergabe'])
+  })
+
+  it('drops a locale’s invalid or empty list or text, keeping the rest', () => {
+    const part = localizedPart(
+      'projects',
+      {
+        ...german,
+        development: '   ',
+        paymentPlan: [{ id: 41, label: '', percent: 20 }],
+        travelTimes: [{ id: 43, place: 'Dubai-Mall', minutes: 20, mode: 'boat' }],
+        photoAlts: [],
+        planAlts: ['x'.repeat(301)],
+      },
+      CMS,
+    )
+    expect(part).toEqual({ title: 'Palm Crest Residenzen', description: 'Wohnungen mit Meerblick.' })
+  })
+
+  it('drops a positional alt list with a gap, which would shift alts onto the wrong photos', () => {
+    expect(localizedPart('projects', { ...german, photoAlts: [null, 'Palm Crest, Pool'] }, CMS)).not.toHaveProperty('photoAlts')
+    expect(localizedPart('projects', { ...german, photoAlts: ['Palm Crest in der Dämmerung', ''] }, CMS)).not.toHaveProperty('photoAlts')
+    expect(localizedPart('projects', { ...german, planAlts: ['Grundriss'] }, CMS)).toMatchObject({ planAlts: ['Grundriss'] })
+  })
+
+  it('keeps a location’s image alt and aliases and an article’s cover alt; drops invalid ones', () => {
+    const location = { documentId: 'l', locale: 'de', slug: 'jvc', name: 'Jumeirah Village Circle', image: media('jvc_1'), imageAlt: 'Häuser in JVC' }
+    expect(localizedPart('locations', { ...location, aliases: ['JVC', 'Jumeirah-Dorf'] }, CMS)).toEqual({
+      name: 'Jumeirah Village Circle',
+      imageAlt: 'Häuser in JVC',
+      aliases: ['JVC', 'Jumeirah-Dorf'],
+    })
+    expect(localizedPart('locations', { ...location, imageAlt: '', aliases: 'JVC' }, CMS)).toEqual({ name: 'Jumeirah Village Circle' })
+    expect(localizedPart('locations', { ...location, imageAlt: 'x'.repeat(301), aliases: [] }, CMS)).toEqual({ name: 'Jumeirah Village Circle' })
+    const article = { documentId: 'a', locale: 'de', title: 'Markt', cover: media('cover_1'), coverAlt: 'Skyline von Dubai' }
+    expect(localizedPart('articles', article, CMS)).toEqual({ title: 'Markt', coverAlt: 'Skyline von Dubai' })
+    expect(localizedPart('articles', { ...article, coverAlt: ' ' }, CMS)).toEqual({ title: 'Markt' })
   })
 })
 
