@@ -1,5 +1,6 @@
 // The real Strapi 5 of cms/ as the site meets it: every content type with its fields in English and
-// Arabic (shared non-localized fields, media with alt text, components), the sync token reads only,
+// Arabic (shared non-localized fields, media with alt text, components), the embedded German version
+// (its own payment plan and travel times, alt texts, aliases), the sync token reads only,
 // drafts stay private, pages stop at 100, a publish reaches the site's webhook with the secret, and a
 // password-reset mail reaches the mail catcher with a link to the site.
 import { describe, expect, it } from 'vitest'
@@ -52,8 +53,8 @@ const LOCALIZED = [
     plural: 'projects',
     find: 'filters[siteId][$eq]=1',
     translate: { title: 'مارينا كرست', description: 'برج على الماء.' },
-    shared: ['siteId', 'slug', 'area', 'agentId', 'priceAed', 'type', 'market', 'amenities', 'publicationDate', 'paymentPlan', 'travelTimes'],
-    media: ['photos'],
+    shared: ['siteId', 'slug', 'area', 'developer', 'agentId', 'priceAed', 'type', 'market', 'amenities', 'publicationDate'],
+    media: ['photos', 'floorPlans'],
   },
   { plural: 'faqs', find: 'filters[siteId][$eq]=1', translate: { question: 'سؤال؟', answer: 'جواب.' }, shared: ['siteId', 'topic'], media: [] },
   {
@@ -163,6 +164,54 @@ describe('the content types in Arabic', () => {
       ).toEqual(en.map((d) => d.documentId))
       expect(en.length, plural).toBe(1)
     }
+  })
+})
+
+type Step = { label: string; percent: number | string }
+type Travel = { place: string; minutes: number; mode: string }
+const plan = (doc: Doc | undefined) => ((doc?.paymentPlan ?? []) as Step[]).map(({ label, percent }) => [label, Number(percent)])
+
+describe('the embedded translations (German)', () => {
+  it('a project’s payment plan and travel times are its own components: same percents and minutes, German labels', async () => {
+    const [en] = (await publicGet('/api/projects?filters[siteId][$eq]=1&populate=*')).body.data
+    const [de] = (await publicGet('/api/projects?filters[siteId][$eq]=1&locale=de&populate=*')).body.data
+    const [enSteps, deSteps] = [en?.paymentPlan as Step[], de?.paymentPlan as Step[]]
+    expect(deSteps.length).toBeGreaterThan(0)
+    expect(deSteps.map((s) => Number(s.percent))).toEqual(enSteps.map((s) => Number(s.percent)))
+    expect(deSteps.map((s) => s.label)).not.toEqual(enSteps.map((s) => s.label))
+    const [enTimes, deTimes] = [en?.travelTimes as Travel[], de?.travelTimes as Travel[]]
+    expect(deTimes.map(({ minutes, mode }) => [minutes, mode])).toEqual(enTimes.map(({ minutes, mode }) => [minutes, mode]))
+    expect(deTimes.map((t) => t.place)).not.toEqual(enTimes.map((t) => t.place))
+    // Alt texts by position; the media themselves are the English ones.
+    const photos = de?.photos as Media[]
+    expect(de?.photoAlts).toHaveLength(photos.length)
+    expect(photos.map((p) => p.url)).toEqual(((en?.photos ?? []) as Media[]).map((p) => p.url))
+    expect(en?.photoAlts).toBeNull()
+  })
+
+  it('a German payment plan edited in Strapi leaves the English one as it was', async () => {
+    const [en] = (await publicGet('/api/projects?filters[siteId][$eq]=4&populate=*')).body.data
+    const before = plan(en)
+    expect(before.length).toBeGreaterThan(0)
+    const saved = await adminRequest(`/api/projects/${en?.documentId}?locale=de`, {
+      method: 'PUT',
+      json: { data: { paymentPlan: [{ label: 'Bei Unterzeichnung', percent: 100 }] } },
+    })
+    expect(saved.status, await saved.clone().text()).toBe(200)
+    const [de] = (await publicGet('/api/projects?filters[siteId][$eq]=4&locale=de&populate=*')).body.data
+    expect(plan(de)).toEqual([['Bei Unterzeichnung', 100]])
+    const [after] = (await publicGet('/api/projects?filters[siteId][$eq]=4&populate=*')).body.data
+    expect(plan(after)).toEqual(before)
+  })
+
+  it('a location carries its German image alt and aliases, an article its German cover alt', async () => {
+    const [location] = (await publicGet('/api/locations?filters[slug][$eq]=dubai-marina&locale=de')).body.data
+    expect(location?.imageAlt).toEqual(expect.stringMatching(/\S/))
+    expect(location?.aliases).toEqual(expect.arrayContaining([expect.any(String)]))
+    const [english] = (await publicGet('/api/locations?filters[slug][$eq]=dubai-marina')).body.data
+    expect(english?.imageAlt).toBeNull()
+    const articles = (await publicGet('/api/articles?locale=de&fields[0]=slug&fields[1]=coverAlt&pagination[pageSize]=100')).body.data
+    expect(articles.filter((a) => typeof a.coverAlt === 'string' && a.coverAlt.trim() !== '').length).toBeGreaterThan(0)
   })
 })
 

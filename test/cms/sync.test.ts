@@ -1,5 +1,6 @@
 // The site's content sync against the real Strapi 5 of cms/: every content type in English and
-// Arabic with the seed's ids (so URLs match `npm start`'s), an editor's publish keeping the id and
+// Arabic with the seed's ids (so URLs match `npm start`'s), the embedded German translations (texts,
+// payment plan, travel times, alt texts, aliases) arriving in D1, an editor's publish keeping the id and
 // URL (the old Strapi id redirects), pages past 100, deletions, and the webhooks Strapi really sent
 // replayed into the worker (one targeted sync). Prints the sync time of the embedded content.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
@@ -7,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { articles as seedArticles } from '../../seed/content/articles'
 import { consultants as seedConsultants } from '../../seed/content/consultants'
 import { faqs as seedFaqs } from '../../seed/content/faqs'
+import german from '../../seed/content/i18n/de/content.json'
 import { locations as seedLocations } from '../../seed/content/locations'
 import { partners as seedPartners } from '../../seed/content/partners'
 import { projects as seedProjects } from '../../seed/content/projects'
@@ -50,7 +52,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-/** Arabic versions of one document of each localized type (the embedded content is English only). */
+/** Arabic versions of one document of each localized type, written by an editor over the embedded ones. */
 const ARABIC_VERSIONS = [
   { plural: 'locations', find: 'filters[slug][$eq]=dubai-marina', data: { name: 'دبي مارينا', description: 'مدينة على الماء.' } },
   { plural: 'consultants', find: 'filters[siteId][$eq]=1', data: { role: 'مستشار عقاري' } },
@@ -107,7 +109,7 @@ describe('a full sync from the real Strapi', () => {
 
     const first = await project(1)
     expect(first.slug).toBe(seedProjects.find((p) => p.id === 1)?.slug)
-    expect(first.translations.ar).toEqual({ title: 'مارينا كرست', description: 'برج على الماء.' })
+    expect(first.translations.ar).toMatchObject({ title: 'مارينا كرست', description: 'برج على الماء.' })
     expect(first.photos[0].src).toMatch(/^\/media\/uploads\/[A-Za-z0-9_-]+\.(webp|svg|png|jpe?g|avif)$/)
     expect(first.photos[0].alt.trim()).not.toBe('')
     expect(first.publishedAt).toBe(seedProjects.find((p) => p.id === 1)?.publishedAt)
@@ -124,7 +126,27 @@ describe('a full sync from the real Strapi', () => {
     expect(article?.body).toMatch(/^<(h2|p|ul|ol)/)
     expect(JSON.parse(article?.translations ?? '{}').ar).toMatchObject({ title: 'دليل الشراء', takeaways: ['نقطة أولى.'] })
 
-    const page = await fetchWith('/ar/catalog/1')
+    // The embedded German version (seed/content/i18n/de, loaded by the CMS bootstrap): its own payment
+    // plan and travel times (same percents and minutes, German labels), alt texts by position.
+    const seedFirst = seedProjects.find((p) => p.id === 1)
+    const glossary = german.glossary as Record<'paymentPlan' | 'places' | 'communities', Record<string, string>>
+    const de = first.translations.de
+    expect(de.paymentPlan).toEqual((seedFirst?.paymentPlan ?? []).map((step) => ({ ...step, label: glossary.paymentPlan[step.label] })))
+    expect(de.paymentPlan.length).toBeGreaterThan(0)
+    expect(de.paymentPlan.every((step: { label?: string }) => step.label && step.label !== '')).toBe(true)
+    expect(de.travelTimes).toEqual((seedFirst?.travelTimes ?? []).map((travel) => ({ ...travel, place: glossary.places[travel.place] })))
+    expect(de.development).toBe(glossary.communities[seedFirst?.development ?? ''])
+    expect(de.photoAlts).toEqual(german.projects['1'].photoAlts)
+    expect(de.description).toBe(german.projects['1'].description)
+    // Media are shared by every locale: the English photos, with their own alts, stay as they were.
+    expect(first.photos.map((p: { alt: string }) => p.alt)).not.toEqual(de.photoAlts)
+    const marina = german.locations['dubai-marina']
+    expect(location.translations.de).toMatchObject({ name: marina.name, imageAlt: marina.imageAlt, aliases: marina.aliases })
+    const [coverSlug, coverText] = Object.entries(german.articles).find(([, a]) => 'coverAlt' in a && a.coverAlt) ?? []
+    const covered = await row<{ translations: string }>('SELECT translations FROM articles WHERE slug = ?', coverSlug)
+    expect(JSON.parse(covered?.translations ?? '{}').de?.coverAlt).toBe((coverText as { coverAlt: string }).coverAlt)
+
+    const page = await fetchWith(`/ar/catalog/1-${first.slug}`)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('مارينا كرست')
     const blog = await fetchWith(`/blog/${article?.slug}`)
@@ -159,8 +181,8 @@ describe('editing in Strapi', () => {
     expect(await ids('projects')).not.toContain(firstEdit)
     const moved = await fetchWith(`/catalog/${firstEdit}`)
     expect(moved.status).toBe(301)
-    expect(moved.headers.get('location')).toBe('/catalog/2')
-    expect((await fetchWith('/catalog/2')).status).toBe(200)
+    expect(moved.headers.get('location')).toBe(`/catalog/2-${before?.slug}`)
+    expect((await fetchWith(`/catalog/2-${before?.slug}`)).status).toBe(200)
   })
 
   it('reads past 100 FAQs, and drops the deleted ones on the next sync', async () => {
