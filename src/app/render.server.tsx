@@ -64,7 +64,9 @@ export function pageContext(c: Context<AppEnv>): PageContextValue {
     consent: tools.consentNeeded ? { choice: parseConsent(getCookie(c, CONSENT_COOKIE)), tagManager: tools.tagManager } : undefined,
     supportWidget: tools.supportWidget,
     affiliateScriptUrl: tools.affiliateScriptUrl,
-    href: (path) => withLocalePrefix(locale, prefixed, path),
+    // Always the canonical, prefixed URL (issue 12: no internal link to a URL that is not its page's
+    // canonical). The unprefixed URLs stay entry points that pick a language.
+    href: (path) => withLocalePrefix(locale, true, path),
   }
 }
 

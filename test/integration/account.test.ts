@@ -311,7 +311,7 @@ describe('reset and change password', () => {
   it('resets with the emailed code, signs in and says so', async () => {
     const backend = accountsBackend()
     const page = await (await send(backend, '/account/reset-password?code=good-code')).text()
-    expect(page).toContain('action="/account/reset-password?code=good-code"')
+    expect(page).toContain('action="/en/account/reset-password?code=good-code"')
     const response = await send(backend, '/account/reset-password?code=good-code', {
       form: { code: 'good-code', password: 'brand-new-pass', passwordConfirmation: 'brand-new-pass' },
     })
@@ -449,7 +449,8 @@ describe('the header entry', () => {
   it('links every page to /account in its language without looking the session up (pages stay the same for everyone)', async () => {
     const backend = accountsBackend()
     for (const [path, locale, href] of [
-      ['/', 'en', '/account'],
+      // Links always carry the language (the canonical URL), on the unprefixed home page too.
+      ['/', 'en', '/en/account'],
       ['/de/catalog', 'de', '/de/account'],
     ] as const) {
       const response = await send(backend, path, { cookie: 'marsa_session=eyJhbGciOiJIUzI1NiJ9.eA.sig' })

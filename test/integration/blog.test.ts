@@ -27,7 +27,7 @@ describe('/blog (View all)', () => {
     expect(leadSlug(html)).toBe(NEWEST[0]?.slug)
     expect(cardSlugs(html)).toEqual(NEWEST.slice(1, 10).map((a) => a.slug))
     expect(html).toContain('Showing 10 of 26 articles')
-    expect(decodeHtml(html)).toContain('href="/blog?page=2#articles-11"')
+    expect(decodeHtml(html)).toContain('href="/en/blog?page=2#articles-11"')
   })
 
   it('shows each card with its topic, title, excerpt, date, reading time, author and cover', async () => {
@@ -48,10 +48,10 @@ describe('/blog (View all)', () => {
   it('marks View all as the current topic and links every topic to its own URL', async () => {
     const { html } = await get('/blog')
     expect(menuLink(html, 'View all')).toContain('aria-current="page"')
-    expect(menuLink(html, 'View all')).toContain('href="/blog"')
+    expect(menuLink(html, 'View all')).toContain('href="/en/blog"')
     for (const topic of TOPICS) {
       const link = menuLink(html, tr('en', `blog.topics.${topic}`))
-      expect(link).toContain(`href="/blog?topic=${topic}"`)
+      expect(link).toContain(`href="/en/blog?topic=${topic}"`)
       expect(link).not.toContain('aria-current')
     }
   })
@@ -100,7 +100,7 @@ describe('paging without JavaScript (?page=N shows pages 1..N)', () => {
     const two = await get('/blog?page=2')
     expect(cardSlugs(two.html)).toEqual(NEWEST.slice(1, 19).map((a) => a.slug))
     expect(two.html).toContain('Showing 19 of 26 articles')
-    expect(decodeHtml(two.html)).toContain('href="/blog?page=3#articles-20"')
+    expect(decodeHtml(two.html)).toContain('href="/en/blog?page=3#articles-20"')
     const three = await get('/blog?page=3')
     expect(cardSlugs(three.html)).toEqual(NEWEST.slice(1).map((a) => a.slug))
     expect(three.html).toContain('Showing 26 of 26 articles')
@@ -234,7 +234,7 @@ describe('/blog/{slug}', () => {
   it('lists three related articles, same topic first, then the newest', async () => {
     const { html } = await get(`/blog/${article.slug}`)
     const related = html.slice(html.indexOf('id="blog-related"'))
-    const slugs = [...related.matchAll(/href="\/blog\/([a-z0-9-]+)"/g)].map((m) => m[1])
+    const slugs = [...related.matchAll(/href="\/en\/blog\/([a-z0-9-]+)"/g)].map((m) => m[1])
     const expected = NEWEST.filter((a) => a.id !== article.id)
       .sort((a, b) => Number(b.topic === article.topic) - Number(a.topic === article.topic))
       .slice(0, 3)

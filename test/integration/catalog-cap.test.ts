@@ -45,8 +45,8 @@ describe(`a catalogue of more than ${MAX_PAGE * PAGE_SIZE} results`, () => {
     const { html } = await get(`/catalog?page=${page}`)
     const first = (page - RENDERED_PAGES) * PAGE_SIZE + 1
     expect(showing(html)).toBe(`Showing ${first}–${page * PAGE_SIZE} of ${TOTAL}`)
-    expect(earlierHref(html)).toBe(`/catalog?page=${page - RENDERED_PAGES}`)
-    expect(loadMoreHref(html)).toBe(`/catalog?page=${MAX_PAGE}#result-${page * PAGE_SIZE + 1}`)
+    expect(earlierHref(html)).toBe(`/en/catalog?page=${page - RENDERED_PAGES}`)
+    expect(loadMoreHref(html)).toBe(`/en/catalog?page=${MAX_PAGE}#result-${page * PAGE_SIZE + 1}`)
     expect(hintShown(html)).toBe(false)
   })
 

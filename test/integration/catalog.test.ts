@@ -165,7 +165,7 @@ describe('/catalog', () => {
     expect(response.status).toBe(200)
     expect(count(html)).toBe('0 projects found')
     expect(html).toContain('No projects match your search')
-    expect(html).toMatch(/href="\/catalog"[^>]*>Reset filters/)
+    expect(html).toMatch(/href="\/en\/catalog"[^>]*>Reset filters/)
   })
 
   it('redirects a submitted form with empty fields to the short shareable URL', async () => {
@@ -319,9 +319,9 @@ describe('when the search itself fails', () => {
     const state = html.match(/data-testid="catalog-unavailable"[\s\S]*?<\/div>/)?.[0] ?? ''
     expect(decodeHtml(state)).toContain(tr(locale, 'catalog.unavailable.title'))
     expect(decodeHtml(state)).toContain(tr(locale, 'catalog.unavailable.text'))
-    expect(decodeHtml(state)).toContain(`href="${prefix}/catalog?location=Hills&type=villa&bedrooms=4"`)
+    expect(decodeHtml(state)).toContain(`href="/${locale}/catalog?location=Hills&type=villa&bedrooms=4"`)
     // The form is there, filled in, and submits to the catalogue.
-    expect(html).toMatch(new RegExp(`<form (?=[^>]*action="${prefix}/catalog")(?=[^>]*method="get")`))
+    expect(html).toMatch(new RegExp(`<form (?=[^>]*action="/${locale}/catalog")(?=[^>]*method="get")`))
     expect(html).toMatch(/<input id="f-location"(?=[^>]*name="location")(?=[^>]*value="Hills")/)
     expect(html).toMatch(/<option value="villa" selected="">/)
     expect(html).toContain('<meta name="robots" content="noindex"/>')

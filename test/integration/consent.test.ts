@@ -106,7 +106,7 @@ describe('tag manager configured', () => {
       }
       const form = html.match(/<form[^>]*data-consent-form[^>]*>/)?.[0] ?? ''
       expect(form).toContain('method="post"')
-      expect(form).toContain(`action="${locale === 'en' ? '' : `/${locale}`}/consent"`)
+      expect(form).toContain(`action="/${locale}/consent"`)
       expect(html).toContain('data-consent-open')
     }
   })

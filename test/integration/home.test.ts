@@ -201,7 +201,7 @@ describe('the home page with content', () => {
     // Once: React's own preload of the same eager image is not repeated.
     expect(html.match(/<link rel="preload"[^>]*hero-dubai\.svg/g)).toHaveLength(1)
     const hero = section(html, 'home-title')
-    expect(all(hero, /<a href="([^"]+)"/g)).toEqual(['/catalog', '#services', '#consultants', '#consultation'])
+    expect(all(hero, /<a href="([^"]+)"/g)).toEqual(['/en/catalog', '#services', '#consultants', '#consultation'])
     expect(decodeHtml(hero)).toContain(tr('en', 'home.entries.journey.title'))
     expect(decodeHtml(hero)).toContain(tr('en', 'nav.contact'))
     // "Contact us" leads to the consultation form further down the page.
@@ -222,10 +222,10 @@ describe('the home page with content', () => {
     const text = decodeHtml(featured)
     expect(text.indexOf('Harbour Lights Residences')).toBeLessThan(text.indexOf('Palm Crescent Villas'))
     expect(text).not.toContain('Not Featured Tower')
-    for (const id of [701, 702, 703]) expect(featured).toContain(`href="/catalog/${id}-test-project-${id}"`)
+    for (const id of [701, 702, 703]) expect(featured).toContain(`href="/en/catalog/${id}-test-project-${id}"`)
     expect(text).toMatch(/AED\s1,750,000/)
     expect(featured).toContain('src="/images/test/project-701.svg"')
-    expect(featured).toContain('href="/catalog"')
+    expect(featured).toContain('href="/en/catalog"')
   })
 
   it('offers six services as native <details> accordions under #services', async () => {
@@ -237,7 +237,7 @@ describe('the home page with content', () => {
 
   it('spotlights the five areas, each opening the catalogue filtered to it', async () => {
     const spotlight = section((await get('/')).html, 'spotlight-title')
-    expect(all(spotlight, /href="\/catalog\?location=([^"]+)"/g)).toEqual(SPOTLIGHT)
+    expect(all(spotlight, /href="\/en\/catalog\?location=([^"]+)"/g)).toEqual(SPOTLIGHT)
     expect(spotlight).not.toContain('jumeirah-village-circle')
     expect(spotlight).toContain('src="/images/test/dubai-marina.svg"')
   })
@@ -262,7 +262,7 @@ describe('the home page with content', () => {
     const { html } = await get('/')
     expect(reviewAuthors(html)).toEqual(REVIEWS.slice(0, 6).map((r) => r.author))
     const reviews = decodeHtml(section(html, 'reviews-title'))
-    expect(reviews).toContain('href="/?reviews=12#reviews"')
+    expect(reviews).toContain('href="/en?reviews=12#reviews"')
     expect(reviews).toContain('Showing 6 of 20 reviews')
   })
 
@@ -278,7 +278,7 @@ describe('the home page with content', () => {
 
   it('keeps the consultant filters in the no-JS Load More link', async () => {
     const reviews = decodeHtml(section((await get('/?expertise=land&language=fr')).html, 'reviews-title'))
-    expect(reviews).toContain('href="/?expertise=land&language=fr&reviews=12#reviews"')
+    expect(reviews).toContain('href="/en?expertise=land&language=fr&reviews=12#reviews"')
   })
 
   it('serves further reviews as JSON from /api/reviews?offset=&limit=', async () => {
@@ -318,7 +318,7 @@ describe('the home page with content', () => {
     expect(finder).toContain('Off plan')
     // Request a call: the form as a page without JavaScript, the dialog with it; either way with the agent's id.
     expect(finder).toMatch(
-      /<a href="\/request-call\?agent_id=TST-1&next=%2F%23consultants"[^>]*data-action="request-call" data-agent-id="TST-1" aria-label="Request a call with Amal Haddad"/,
+      /<a href="\/en\/request-call\?agent_id=TST-1&next=%2Fen%23consultants"[^>]*data-action="request-call" data-agent-id="TST-1" aria-label="Request a call with Amal Haddad"/,
     )
     expect(finder).not.toContain('c1@example.com')
     expect(finder).not.toContain('+971500000000')
@@ -330,7 +330,7 @@ describe('the home page with content', () => {
     expect(consultantsShown((await get('/?language=ru')).html)).toEqual(['TST-3'])
     expect(consultantsShown((await get('/?expertise=off-plan&language=ar')).html)).toEqual(['TST-1'])
     const finder = section((await get('/?expertise=land')).html, 'consultants-title')
-    expect(finder).toMatch(/<form [^>]*action="\/#consultants" method="get"/)
+    expect(finder).toMatch(/<form [^>]*action="\/en#consultants" method="get"/)
     expect(finder).toMatch(/<option value="land" selected="">/)
     expect(decodeHtml(finder)).not.toContain(NO_MATCH)
   })

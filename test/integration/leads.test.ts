@@ -386,7 +386,7 @@ describe('pages of the forms', () => {
     const response = await SELF.fetch(`${ORIGIN}/request-call?agent_id=MRS-104&project=Marina%20Crest`)
     expect(response.status).toBe(200)
     const html = await response.text()
-    expect(html).toMatch(/<form[^>]+method="post"[^>]+action="\/api\/leads"|<form[^>]+action="\/api\/leads"[^>]+method="post"/)
+    expect(html).toMatch(/<form[^>]+method="post"[^>]+action="\/en\/api\/leads"|<form[^>]+action="\/en\/api\/leads"[^>]+method="post"/)
     expect(html).toMatch(/name="agent_id"[^>]*value="MRS-104"|value="MRS-104"[^>]*name="agent_id"/)
     expect(html).toContain('Marina Crest')
   })

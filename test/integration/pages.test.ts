@@ -227,7 +227,7 @@ describe('speculation rules', () => {
       .filter((r) => r.where)
     const prefetched = (anchor: Anchor) => document.some((r) => r.where && whereMatches(r.where, anchor, `${ORIGIN}/terms`))
     const all = anchors(html)
-    const catalog = all.find((a) => a.href === '/catalog')
+    const catalog = all.find((a) => a.href === '/en/catalog')
     const languages = all.filter((a) => a.href?.startsWith('/lang/'))
     expect(catalog && prefetched(catalog)).toBe(true)
     expect(languages).toHaveLength(LOCALES.length)

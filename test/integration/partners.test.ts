@@ -63,7 +63,7 @@ describe('/partners', () => {
 
   it('makes "Already a partner? Sign in" a 44 px tap target that keeps its place in the row', async () => {
     const { html } = await get('/partners')
-    const link = html.match(/<a href="\/account\/sign-in\?next=%2Faccount%2Fpartner" class="([^"]*)"[^>]*>([^<]*)</)
+    const link = html.match(/<a href="\/en\/account\/sign-in\?next=%2Faccount%2Fpartner" class="([^"]*)"[^>]*>([^<]*)</)
     expect(decodeHtml(link?.[2] ?? '')).toBe(tr('en', 'partnerArea.cta.signIn'))
     expect(link?.[1]?.split(' ')).toEqual(expect.arrayContaining(['inline-flex', 'min-h-11', 'items-center', '-my-3']))
   })

@@ -212,13 +212,13 @@ describe('GET /catalog/{id}', () => {
   it('links similar projects, the floor plans and the brochure request', async () => {
     const { html } = await get(`/catalog/${MAIN}-test-tower-${MAIN}`)
     const similar = html.slice(html.indexOf('data-testid="similar"'))
-    expect(similar).toContain('href="/catalog/9103-test-tower-9103"')
-    expect(similar).toContain('href="/catalog/9104-test-tower-9104"')
-    expect(similar).not.toContain(`href="/catalog/${MAIN}-test-tower-${MAIN}"`)
+    expect(similar).toContain('href="/en/catalog/9103-test-tower-9103"')
+    expect(similar).toContain('href="/en/catalog/9104-test-tower-9104"')
+    expect(similar).not.toContain(`href="/en/catalog/${MAIN}-test-tower-${MAIN}"`)
     expect(html).toContain('id="floor-plans"')
     // Floor plan and brochure requests are lead forms (a dialog, or the form as a page without JavaScript).
-    expect(html).toMatch(/<a href="\/request-call\?source=floor-plan[^"]*"[^>]*data-action="floor-plan"/)
-    expect(html).toMatch(/<a href="\/request-call\?source=brochure[^"]*"/)
+    expect(html).toMatch(/<a href="\/en\/request-call\?source=floor-plan[^"]*"[^>]*data-action="floor-plan"/)
+    expect(html).toMatch(/<a href="\/en\/request-call\?source=brochure[^"]*"/)
     expect(html).toContain('href="/images/test/plan-1.svg"')
   })
 

@@ -37,7 +37,8 @@ export function ReviewCard({
         </span>
         <span className="text-xs text-muted">{labels.via.replace('{source}', review.source)}</span>
       </div>
-      <blockquote className="mt-5 flex-1 line-clamp-[8] text-pretty leading-relaxed">
+      {/* As written by the reviewer: marked with its language, its direction from its own text. */}
+      <blockquote className="mt-5 flex-1 line-clamp-[8] text-pretty leading-relaxed" lang={review.language} dir="auto">
         <p>{review.text}</p>
       </blockquote>
       <footer className="mt-6 flex items-center gap-3 border-t border-line pt-5">

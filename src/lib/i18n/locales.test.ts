@@ -63,6 +63,9 @@ describe('withLocalePrefix', () => {
   it('puts a path under the prefix the visitor came through (the home page is the bare prefix), and leaves it alone otherwise', () => {
     expect(withLocalePrefix('fr', true, '/account?notice=reset')).toBe('/fr/account?notice=reset')
     expect(withLocalePrefix('fr', true, '/')).toBe('/fr')
+    // The root's query or fragment hangs off the bare prefix: /fr/ would redirect.
+    expect(withLocalePrefix('fr', true, '/?reviews=12#reviews')).toBe('/fr?reviews=12#reviews')
+    expect(withLocalePrefix('fr', true, '/#consultants')).toBe('/fr#consultants')
     expect(withLocalePrefix('fr', false, '/account')).toBe('/account')
   })
 })

@@ -114,5 +114,7 @@ export function stripLocalePrefix(path: string): string {
 
 /** `path` under the locale prefix when the visitor came through one (`/fr/account`, `/fr` for `/`), else as it is. */
 export function withLocalePrefix(locale: string, prefixed: boolean, path: string): string {
-  return prefixed ? `/${locale}${path === '/' ? '' : path}` : path
+  if (!prefixed) return path
+  // The root keeps no slash of its own: `/?reviews=12` is `/fr?reviews=12` (`/fr/` would redirect).
+  return `/${locale}${path === '/' ? '' : /^\/[?#]/.test(path) ? path.slice(1) : path}`
 }

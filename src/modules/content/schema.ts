@@ -157,6 +157,11 @@ export const Review = z.object({
   author: text(80),
   rating: z.number().int().min(1).max(5),
   text: text(2000),
+  /** ISO 639-1 code of the language the review was written in: it is shown as written, never translated. */
+  language: z
+    .string()
+    .regex(/^[a-z]{2}$/)
+    .default('en'),
   date: z.iso.date(),
   source: z.enum(['Google', 'Property Finder', 'Bayut', 'Trustpilot']),
 })

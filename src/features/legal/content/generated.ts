@@ -2131,6 +2131,361 @@ Marsa לעולם לא תבקש מכם לשלם את מחיר הרכישה של �
 
 החברה Marsa Real Estate Brokerage L.L.C. רשומה במחלקת הקרקעות של דובאי / RERA, מספר ORN ‏28417.
 `,
+    hu: `# Felhasználási feltételek
+
+Last updated: 21 November 2026
+
+*Ez a fordítás az Ön tájékoztatását szolgálja. A fordítás és az angol nyelvű változat közötti eltérés esetén az angol nyelvű változat az irányadó.*
+
+Jelen Felhasználási feltételek a Marsa weboldalának használatára vonatkozó szabályokat rögzítik, ideértve az ingatlankatalógust, a blogot, a tanácsadókereső funkciót, az érdeklődési űrlapokat és az Ajánlói programot (Refer & Earn). Kérjük, figyelmesen olvassa el őket: korlátozzák felelősségünket, és előírják, hogy a jogvitákat választottbírósági eljárásban kell rendezni (14. pont). A személyes adatok kezelését [Adatvédelmi tájékoztatónk](/privacy) ismerteti.
+
+## 1. Kik vagyunk
+
+A weboldalt a **Marsa Real Estate Brokerage L.L.C.** (a továbbiakban: **„Marsa”** vagy **„mi”**) üzemelteti, amely az Egyesült Arab Emírségekben (EAE), Dubajban bejegyzett ingatlanközvetítő társaság.
+
+Ingatlanközvetítőként a Dubaji Földhivatalnál (Dubai Land Department, **DLD**) és annak Ingatlanpiaci Szabályozó Hatóságánál (Real Estate Regulatory Agency, **RERA**) vagyunk nyilvántartásba véve, 28417-es irodai nyilvántartási számon (Office Registration Number, **ORN**).
+
+Irodánk címe: Office 2104, Marina Plaza, Dubai Marina, Dubai, United Arab Emirates. Jelen feltételekkel kapcsolatban a [legal@marsa.ae](mailto:legal@marsa.ae) címen érhet el bennünket.
+
+Jelen feltételekben az **Oldal** e weboldalt jelenti valamennyi nyelvi változatában, annak oldalaival, űrlapjaival, eszközeivel és tartalmával együtt; az **Ön** az Oldalt használó személyt jelenti; a **Hirdetés** pedig az Oldalon szereplő bármely ingatlanleírást jelenti, ideértve az árakat, a fizetési ütemezéseket, az alaprajzokat, a prospektusokat, a képeket és az elérhetőségi adatokat.
+
+## 2. A feltételek elfogadása
+
+Az Oldal használatával Ön elfogadja jelen feltételeket. Ha nem ért egyet velük, kérjük, ne használja az Oldalt.
+
+Ha az Oldalt egy társaság vagy más személy nevében használja, Ön megerősíti, hogy jogosult jelen feltételeket az ő nevükben elfogadni, és az „Ön” kifejezés rájuk is vonatkozik.
+
+Az Oldal 13 nyelven érhető el. Jelen feltételeket az Ön kényelme érdekében fordítjuk le. Ha egy fordítás eltér az angol nyelvű változattól, az angol nyelvű változat az irányadó, kivéve, ha az Ön lakóhelyének joga másként rendelkezik.
+
+Jelen feltételek kizárólag az Oldal használatára vonatkoznak. Ha segítségünkkel ingatlant vásárol, ad el vagy bérel, az adott ügyletre külön írásbeli megállapodások – például RERA-közvetítési szerződés vagy adásvételi szerződés – vonatkoznak, amelyek az adott ügylet tekintetében elsőbbséget élveznek jelen feltételekkel szemben.
+
+## 3. Ki használhatja az Oldalt
+
+Az Oldal használatához és bármely űrlapjának beküldéséhez be kell töltenie 18. életévét. Az Oldal használatával vagy űrlap elküldésével Ön megerősíti, hogy legalább 18 éves, és jogilag képes kötelező erejű megállapodást kötni.
+
+Az Oldal használatához nincs szükség felhasználói fiókra, és ilyet nem is kínálunk. Kedvenceit, a választott pénznemet és a megjelenítési módot kizárólag saját böngészője tárolja, és ezeket bármikor törölheti.
+
+## 4. Szerepünk ingatlanközvetítőként
+
+### 4.1 Közvetítőként járunk el
+
+A Marsa engedéllyel rendelkező ingatlanközvetítő. Vevőket, eladókat, bérbeadókat és bérlőket hozunk össze, megtekintéseket szervezünk, és segítünk az ügylet lépéseiben.
+
+Eltérő írásbeli nyilatkozatunk hiányában nem vagyunk a bemutatott ingatlanok tulajdonosai, fejlesztői vagy eladói. Az ingatlanért, annak megépítéséért, a tulajdonjogért és az átadásért a fejlesztő vagy a tulajdonos felel.
+
+### 4.2 A Hirdetések marketinginformációk, nem ajánlatok
+
+Minden Hirdetés marketinginformáció, amelynek célja, hogy segítsen eldönteni, szeretne-e többet megtudni. A Hirdetés nem minősül eladási vagy bérbeadási ajánlatnak, és nem hoz létre szerződést.
+
+Egy ingatlan csak akkor minősül lefoglaltnak, eladottnak vagy bérbe adottnak, ha a felek aláírták a vonatkozó írásos dokumentumokat, és megfizették az előírt foglalókat, illetve díjakat.
+
+### 4.3 Az árak és az elérhetőség változhatnak
+
+Az árak, a fizetési ütemezések, a díjak, a kedvezmények és az elérhetőség gyakran változnak, különösen az épülő (off-plan) projektek értékesítésének indulásakor. Egy elérhetőként feltüntetett ingatlan lehet, hogy már foglalt vagy eladták.
+
+Az EAE-dirhamtól (AED) eltérő pénznemben megjelenített árak csak tájékoztató jellegű átszámítások. Az ügyleti dokumentumokban szereplő AED-ár az irányadó.
+
+Kérjük, bármilyen döntés vagy fizetés előtt mindig egyeztesse az aktuális árat, elérhetőséget és feltételeket valamelyik tanácsadónkkal.
+
+### 4.4 Képek, alaprajzok és prospektusok
+
+A képeket, a számítógéppel készült látványterveket, az alaprajzokat és a prospektusokat gyakran a fejlesztők bocsátják rendelkezésre, még a projekt megépülése előtt. Ezek a tervezett kialakítást szemléltetik, és eltérhetnek a kész ingatlantól. Az alaprajzok és az alapterületek hozzávetőlegesek.
+
+### 4.5 Trakheesi-engedélyek és földhivatali bejegyzések
+
+Dubajban az ingatlanhirdetésekhez a DLD engedélye szükséges, amelyet a **Trakheesi** rendszeren keresztül adnak ki. Ha egy Hirdetéshez engedély szükséges, az ingatlan oldalán feltüntetjük az engedély számát, gyakran QR-kóddal együtt, hogy Ön ellenőrizhesse azt a DLD-nél.
+
+Dubajban az ingatlanügyleteket be kell jegyeztetni a DLD-nél. Az épülő ingatlanok vásárlását a DLD ideiglenes nyilvántartásában (**Oqood**) rögzítik, a kész ingatlanok tulajdonjogát pedig a DLD tulajdonilap-eljárásában ruházzák át. Az e bejegyzésekért fizetendő díjakat a DLD állapítja meg, és azokat az ügylet részeként a DLD-nek kell megfizetni.
+
+Javasoljuk, hogy nyilvántartásba vételünket, valamint az Önnel kapcsolatban álló tanácsadók nyilvántartásba vételét a DLD hivatalos csatornáin ellenőrizze.
+
+## 5. Nem nyújtunk befektetési, jogi vagy adótanácsadást
+
+Az Oldal tartalma – ideértve a Hirdetéseket, a blogcikkeket, a piaci jelentéseket, a negyedismertetőket, a bérleti hozamadatokat, a hozambecsléseket, a kalkulátorokat és tanácsadóink megjegyzéseit – kizárólag általános tájékoztatásnak minősül.
+
+Nem minősül befektetési, pénzügyi, jogi, adózási, bevándorlási vagy jelzáloghitel-tanácsadásnak, és nem veszi figyelembe az Ön személyes körülményeit.
+
+Különösen:
+
+- a **hozamok és megtérülések** olyan feltételezéseken alapuló becslések, amelyek nem feltétlenül teljesülnek. Az ingatlanok értéke csökkenhet és nőhet is;
+- a **vízumokra vonatkozó információk**, ideértve az ingatlantulajdonhoz kötött tartózkodási vízumokat is, csupán összefoglalók. A jogosultságról az EAE hatóságai döntenek;
+- az **adózás** az Ön lakóhelyétől függ. Egy dubaji ingatlan az Ön saját országában adókötelezettséget keletkeztethet.
+
+Mielőtt vásárlás mellett kötelezné el magát, kérjük, szükség esetén kérjen független tanácsot képesített ügyvédtől, adótanácsadótól vagy pénzügyi tanácsadótól. Befektetési döntéseiért Ön felel.
+
+## 6. Épülő ingatlanok: kockázatok, amelyekről tudnia kell
+
+Az Oldalon szereplő ingatlanok közül sok **épülő (off-plan)** ingatlan, vagyis az építkezés befejezése előtt értékesítik. Az épülő ingatlan vásárlása vonzó árakat és fizetési ütemezést kínálhat, de sajátos kockázatokkal jár.
+
+### 6.1 Átadási határidők
+
+A Hirdetésekben feltüntetett átadási vagy befejezési időpontok a fejlesztő által várt időpontok. Az építkezés számos okból késhet. A fejlesztőt az adásvételi szerződésben szereplő időpontok kötik, e szerződés feltételei és az alkalmazandó jog szerint. Semmilyen átadási időpontot nem garantálunk.
+
+### 6.2 Letéti számlák
+
+A dubaji jog szerint a nyilvántartásba vett épülő projektekre teljesített befizetések egy jóváhagyott banknál az adott projektre nyitott letéti (escrow) számlára kerülnek, és azokat az építkezés előrehaladásával arányosan folyósítják a fejlesztőnek. A részleteket mindig a projekt letéti számlájára vagy a DLD-nél bejegyzett dokumentumok utasításai szerint fizesse.
+
+A Marsa soha nem fogja arra kérni, hogy egy épülő ingatlan vételárát magánszámlára vagy a Marsa számlájára fizesse. Ha valaki a nevünkben erre kéri, kérjük, ne fizessen, és lépjen kapcsolatba velünk a [legal@marsa.ae](mailto:legal@marsa.ae) címen.
+
+### 6.3 Egyéb kockázatok
+
+Egyéb kockázatok közé tartoznak az adásvételi szerződés által megengedett tervezési vagy műszaki módosítások, a piaci érték befejezés előtti változásai, a fejlesztő pénzügyi helyzete, valamint a díjak és a közös költség. Aláírás előtt figyelmesen olvassa el az adásvételi szerződést, és mindenről, amit nem ért, kérdezze meg saját ügyvédjét.
+
+## 7. Űrlapok, érdeklődések és kapcsolattartás
+
+### 7.1 Az Oldal űrlapjai
+
+Az Oldalon több űrlap érhető el, köztük a visszahívás kérése, a konzultációkérés, az alaprajz- és prospektuskérés, az álláspályázati kérdőív, a blog e-mailes feliratkozása és az Ajánlói program partnerregisztrációja.
+
+Űrlap beküldésével Ön megerősíti, hogy:
+
+- legalább 18 éves;
+- az Ön által megadott információk valósak, pontosak és a sajátjai, vagy jogosult azokat megadni;
+- nem nyújt be űrlapot más személy nevében annak engedélye nélkül.
+
+Az űrlap beküldése nem hoz létre közvetítési szerződést, nem foglal le ingatlant, és nem kötelezi Önt semminek a megvásárlására.
+
+### 7.2 Hozzájárulás a kapcsolatfelvételhez
+
+Amikor űrlapot küld nekünk, Ön azt kéri, hogy kérésével kapcsolatban vegyük fel Önnel a kapcsolatot. Ön hozzájárul ahhoz, hogy a Marsa tanácsadója vagy munkatársa a megadott elérhetőségeken telefonon, e-mailben, SMS-ben vagy üzenetküldő alkalmazásokban (például WhatsAppon) felvegye Önnel a kapcsolatot, hogy válaszoljon kérésére, és nyomon kövesse azt.
+
+Hírlevelünket vagy piaci híreinket csak akkor küldjük meg Önnek, ha feliratkozik rájuk, vagy más módon hozzájárul ehhez. A marketingüzeneteket bármikor lemondhatja, az [Adatvédelmi tájékoztatóban](/privacy) leírtak szerint.
+
+### 7.3 Tanácsadók és tanácsadói linkek
+
+Ha egy tanácsadó személyes linkjén keresztül érkezik az Oldalra, vagy a tanácsadókeresővel választ tanácsadót, érdeklődését az adott tanácsadó kaphatja meg. Bármikor kérheti, hogy másik tanácsadóval dolgozhasson.
+
+### 7.4 Álláspályázatok
+
+Az álláspályázati kérdőív beküldése csupán jelentkezés, nem állásajánlat. Bármilyen állásajánlatot írásban teszünk, és az az EAE munkaügyi és vízumszabályainak hatálya alá tartozik.
+
+### 7.5 Védelem a botok ellen
+
+Az űrlapok kéretlen üzenetekkel szembeni védelme érdekében korlátozhatjuk az űrlapok beküldésének gyakoriságát, és botellenőrzést alkalmazhatunk. Az automatizáltnak vagy visszaélésszerűnek tűnő kéréseket elutasíthatjuk.
+
+## 8. Az Ajánlói program (Refer & Earn)
+
+Az Ajánlói program lehetővé teszi, hogy jóváhagyott partnereink olyan személyeket mutassanak be nekünk, akik Dubajban szeretnének ingatlant vásárolni, és részesedést kapjanak jutalékunkból, ha az ajánlás lezárult ügylethez vezet. A program feltételei jelen feltételek többi rendelkezése és az Önnel kötött bármely írásbeli partneri megállapodás mellett alkalmazandók. Ellentmondás esetén az írásbeli partneri megállapodás az irányadó.
+
+### 8.1 Ki csatlakozhat
+
+A csatlakozáshoz Önnek:
+
+- legalább 18 évesnek kell lennie;
+- ki kell töltenie a partnerregisztrációs űrlapot, és partnerkapcsolati csapatunknak jóvá kell hagynia jelentkezését;
+- meg kell adnia az általunk észszerűen kért azonosító, kapcsolattartási és fizetési adatokat, ideértve a pénzmosás elleni és ügyfél-átvilágítási (KYC) ellenőrzésekhez szükséges információkat;
+- jogosultnak kell lennie ajánlási díj fogadására lakóhelyén és munkavégzése helyén.
+
+A Marsa munkavállalói és közvetlen családtagjaik nem vehetnek részt a programban. Elutasíthatjuk vagy megszüntethetjük annak a partnernek a részvételét, aki megszegi jelen feltételeket, vagy valótlan információt ad meg.
+
+Ha Ön engedéllyel rendelkező ingatlanközvetítő, ajánlását a RERA szabályai szerint közvetítők közötti megállapodásként, nem pedig e program keretében kell kezelni. Partnerkapcsolati csapatunk tájékoztatja, melyik vonatkozik Önre.
+
+### 8.2 Mi minősül érvényes ajánlásnak
+
+Az ajánlás csak akkor érvényes, ha:
+
+- Ön valódi, azonosítható vevőt mutat be, annak hozzájárulásával ahhoz, hogy elérhetőségeit megossza velünk;
+- a vevő nyilvántartásaink szerint a bemutatás időpontjában nem áll már kapcsolatban a Marsával ugyanazon vásárlás ügyében;
+- az ajánlást az Ön ajánlói linkjén keresztül rögzítették, vagy partnerkapcsolati csapatunk írásban megerősítette, mielőtt a vevő megvásárolja az ingatlant.
+
+Ha két partner ugyanazt a vevőt mutatja be, a rendszereinkben elsőként rögzített bemutatás számít.
+
+### 8.3 Saját magát nem ajánlhatja
+
+Saját magát nem ajánlhatja. Ez vonatkozik az Ön által, az Ön tulajdonában vagy irányítása alatt álló társaság vagy bizalmi vagyonkezelés (trust) által, illetve az Ön nevében vagy javára vásárló személy által végrehajtott vásárlásokra is. Az önajánlás után nem jár jutalék, és az ilyen ajánlás után kifizetett jutalékot visszakövetelhetjük.
+
+### 8.4 Mikor jár a jutalék
+
+Jutalék kizárólag lezárult és kifizetett ügyletek után jár. Ehhez az alábbiak mindegyikének teljesülnie kell:
+
+- az ajánlott vevő aláírta a kötelező erejű vásárlási dokumentumokat;
+- az ügyletet bejegyezték a DLD-nél;
+- a Marsa az adott ügyletre járó saját jutalékát teljes egészében, jóváírt összegként megkapta a fejlesztőtől vagy a jutalékot fizető más féltől.
+
+Nem jár jutalék érdeklődések, megtekintések, foglalások, visszavont vagy megszűnt adásvételek, illetve bármilyen okból meg nem valósuló ügyletek után. Ha jutalékunkat vissza kell fizetnünk – például mert egy adásvételt visszavonnak –, a partneri részesedést visszakövetelhetjük Öntől, vagy beszámíthatjuk a jövőbeni kifizetésekbe.
+
+### 8.5 A jutalék mértéke és a jutalékkalkulátor
+
+Az Ön részesedése jutalékunkból az a mérték, amelyet partnerkapcsolati csapatunk csatlakozáskor vagy az adott ügyletre vonatkozóan írásban megerősít Önnek.
+
+Az [Ajánlói program](/partners) oldalán található jutalékkalkulátor csak becslést ad az Ön által megadott adatok alapján. Nem jelent ígéretet semmilyen összegre. A tényleges jutalék a végső vételártól, a fejlesztő jutalékfeltételeitől és az Önnel egyeztetett mértéktől függ.
+
+### 8.6 A kifizetés ütemezése
+
+A partneri jutalékot az alábbi időpontok közül a későbbit követő 30 napon belül fizetjük ki:
+
+- az az időpont, amikor a Marsa az adott ügyletre járó saját jutalékát teljes egészében megkapja; és
+- az az időpont, amikor Ön átadja nekünk az érvényes számlát (ha szükséges), valamint az általunk kért fizetési adatokat és dokumentumokat.
+
+Eltérő írásbeli megállapodás hiányában banki átutalással, EAE-dirhamban fizetünk. A kapott jutalékot terhelő adókért – ideértve az áfát is, ha Ön áfaalanyként nyilvántartásba vett – és a bankja által felszámított díjakért Ön felel.
+
+### 8.7 A partnerek magatartása
+
+Partnerként nem tüntetheti fel magát a Marsa munkavállalójaként, nem tehet a nevünkben ígéreteket árakról, hozamokról, vízumokról vagy átadási időpontokról, nem küldhet kéretlen üzeneteket, és nevünket, logónkat vagy Hirdetéseinket írásbeli jóváhagyásunk és az esetlegesen szükséges Trakheesi-engedély nélkül nem használhatja reklámban.
+
+A programot bármikor módosíthatjuk vagy megszüntethetjük (lásd a 15. pontot). A módosítás előtt lezárult és kifizetett ügyletek után már megszerzett jutalékot ezt követően is kifizetjük.
+
+## 9. Szellemi tulajdon
+
+Az Oldal és annak tartalma – ideértve a szövegeket, a dizájnt, a Marsa nevet és logót, a fényképeket, a videókat és a szoftvereket – a Marsa, illetve a számunkra tartalmat licencelő fejlesztők és más személyek tulajdonát képezi, és szellemitulajdon-védelmi jogszabályok védik.
+
+Ön megtekintheti az Oldalt, saját személyes, nem kereskedelmi célú felhasználásra letöltheti a prospektusokat és az alaprajzokat, és megoszthatja az Oldal egyes oldalaira mutató linkeket.
+
+Írásbeli engedélyünk nélkül nem jogosult arra, hogy:
+
+- az Oldal tartalmát – ideértve a Hirdetéseket, a képeket és a cikkeket – másolja, újra közzétegye, értékesítse vagy terjessze;
+- a Marsa nevet vagy logót használja, vagy azt a látszatot keltse, hogy támogatjuk Önt;
+- bármely tartalomról eltávolítsa a szerzői jogi vagy egyéb megjegyzéseket.
+
+Ha úgy véli, hogy az Oldal valamely tartalma sérti az Ön jogait, kérjük, írjon a [legal@marsa.ae](mailto:legal@marsa.ae) címre.
+
+## 10. Elfogadható használat
+
+Ön vállalja, hogy az Oldalt jogszerűen és tisztességesen használja. Nem jogosult arra, hogy:
+
+- valótlan vagy félrevezető információt küldjön be, vagy engedély nélkül más nevében érdeklődjön;
+- az űrlapokon keresztül kéretlen üzeneteket vagy reklámot küldjön;
+- automatizált eszközökkel gyűjtse a Hirdetéseket, az árakat vagy a tanácsadók adatait, kivéve a nyilvános oldalakat indexelő keresőmotorokat;
+- megkísérelje megkerülni a gyakorisági korlátokat, a botellenőrzést vagy más biztonsági intézkedéseket, vagy jogosulatlanul hozzáférjen rendszereinkhez;
+- kártékony kódot töltsön fel, megzavarja az Oldal működését, vagy indokolatlan terhelést rójon rá;
+- az Oldalt csalásra, pénzmosásra vagy bármely más jogellenes célra használja;
+- munkatársainkat vagy más személyeket zaklasson vagy bántalmazzon.
+
+Ha biztonsági rést talál, kérjük, jelentse a [legal@marsa.ae](mailto:legal@marsa.ae) címen, és ne használja ki, illetve ne ossza meg másokkal.
+
+## 11. Harmadik felek linkjei és szolgáltatásai
+
+Az Oldal más szolgáltatók által nyújtott szolgáltatásokra mutató linkeket tartalmazhat, vagy ilyen szolgáltatásokat foglalhat magában, például a DLD engedélyellenőrző oldalait, fejlesztők weboldalait, üzenetküldő alkalmazásokat, botvédelmet és egyes oldalakon ügyfélszolgálati csevegőablakot.
+
+Ezeket a szolgáltatásokat saját üzemeltetőik működtetik, saját felhasználási feltételeik és adatvédelmi szabályzataik szerint. Ezeket nem mi irányítjuk, és nem felelünk tartalmukért, elérhetőségükért vagy gyakorlatukért. Egy link nem jelenti azt, hogy támogatjuk a hivatkozott oldalt. Ha az ügyfélszolgálati csevegést használja, a csevegőszolgáltató feltételei is alkalmazandók.
+
+## 12. Felelősségkizárások és 90 napos szavatosságunk
+
+### 12.1 Az Oldal jelenlegi állapotában
+
+Mindent megteszünk azért, hogy az Oldal pontos és elérhető legyen, de az ingatlanokra vonatkozó információk nagy része a fejlesztőktől és a tulajdonosoktól származik, és gyakran változik.
+
+A jogszabályok által megengedett mértékben az Oldalt és annak tartalmát „jelenlegi állapotában” és „elérhetőség szerint” biztosítjuk. Nem vállaljuk, hogy az Oldal mindig elérhető, megszakításmentes vagy hibamentes lesz, sem azt, hogy minden Hirdetés teljes, naprakész vagy pontos.
+
+### 12.2 90 napos szavatosságunk
+
+Az Oldalon keresztül nyújtott szolgáltatásainkat észszerű szakértelemmel és gondossággal nyújtjuk. A szolgáltatásainkra vagy az Önnek átadott információkra vállalt bármely szavatosságunk a szolgáltatás nyújtásától, illetve az információ átadásától számított 90 napra korlátozódik.
+
+Ha úgy véli, hogy nem feleltünk meg ennek a követelménynek, kérjük, a 90 napos időszakon belül írásban jelezze nekünk, és kijavítjuk az információt, vagy újból elvégezzük a szolgáltatást.
+
+### 12.3 Ki nem zárható jogok
+
+Jelen feltételek semmilyen rendelkezése nem szünteti meg és nem korlátozza azokat a jogait, amelyek az EAE fogyasztóvédelmi jogszabályai vagy az Ön lakóhelyének kógens jogszabályai alapján illetik meg, és amelyeket megállapodással nem lehet kizárni vagy korlátozni. Ha ilyen jog alkalmazandó, az elsőbbséget élvez jelen feltételek minden vele ellentétes rendelkezésével szemben.
+
+## 13. A felelősség korlátozása és kártalanítás
+
+### 13.1 Felelősségünk felső határa
+
+A jogszabályok által megengedett mértékben az Önnel szembeni teljes felelősségünk az Oldallal vagy jelen feltételekkel összefüggő valamennyi igényre együttesen 50 USD-re korlátozódik, függetlenül az igény jogalapjától, legyen az szerződéses, szerződésen kívüli (ideértve a gondatlanságot is) vagy egyéb.
+
+A jogszabályok által megengedett mértékben nem felelünk:
+
+- az elmaradt haszonért, befektetési hozamért vagy üzleti lehetőségért;
+- az olyan kárért, amely abból ered, hogy Ön egy Hirdetésre, árra vagy becslésre anélkül hagyatkozott, hogy azt velünk megerősíttette volna;
+- a fejlesztő, a tulajdonos vagy más harmadik fél által okozott kárért, ideértve az átadás késedelmét is;
+- a közvetett vagy következményi kárért, illetve az észszerű befolyásunkon kívül eső események által okozott kárért.
+
+### 13.2 Amire a korlátozás nem terjed ki
+
+A 13.1. pontban foglalt felelősségkorlátozás nem korlátozza:
+
+- a csalásért, szándékos kötelezettségszegésért vagy súlyos gondatlanságért fennálló felelősségünket;
+- a gondatlanságunkkal okozott halálért vagy személyi sérülésért fennálló felelősségünket;
+- az alkalmazandó jog szerint nem korlátozható felelősséget, ideértve a kógens fogyasztói jogokat is;
+- az ingatlanügyletre vonatkozó, külön aláírt megállapodásból eredő kötelezettségeinket, amely saját feltételeket tartalmaz;
+- a partnernek a 8. pont alapján járó jutalékot;
+- a 14.5. pontban leírt 2500 USD összegű minimális kifizetést.
+
+### 13.3 Az Ön kártalanítási kötelezettsége
+
+Ön vállalja, hogy megtéríti a Marsának, munkatársainak és tanácsadóinak minden olyan kárt, igényt, bírságot vagy észszerű költséget (ideértve az észszerű ügyvédi díjakat is), amely abból ered, hogy Ön megszegi jelen feltételeket, valótlan vagy jogellenes információt ad meg (ideértve más személy adatainak annak engedélye nélküli megadását is), vagy visszaél az Oldallal vagy az Ajánlói programmal. Ez nem alkalmazandó, amennyiben a kárt saját mulasztásunk okozta.
+
+## 14. Jogviták, alkalmazandó jog és választottbírósági eljárás
+
+### 14.1 Alkalmazandó jog
+
+Jelen feltételekre, valamint a velük vagy az Oldallal összefüggésben felmerülő bármely jogvitára vagy igényre Dubaj Emírség jogszabályai és az Egyesült Arab Emírségek szövetségi jogszabályai az irányadók.
+
+Ha Ön fogyasztó, megilleti a le nem mondható kógens fogyasztóvédelmi jogszabályok – köztük lakóhelye jogszabályainak – védelme is.
+
+### 14.2 Első lépésként kíséreljék meg a vita informális rendezését
+
+A legtöbb probléma gyorsan megoldható, ha beszél velünk. A jogvitát kezdeményező félnek először írásbeli értesítést kell küldenie a másik félnek, amelyben leírja a problémát és a kért orvoslást. Ön az értesítést a [legal@marsa.ae](mailto:legal@marsa.ae) címre küldheti; mi az Önről nyilvántartott elérhetőségekre küldjük a miénket.
+
+A választottbírósági eljárás megindítása előtt a felek az értesítés kézhezvételét követő 30 napig megkísérlik a jogvitát informálisan rendezni. Egyik fél sem indíthat választottbírósági eljárást e 30 napos időszak lejárta előtt, kivéve, ha a másik fél megtagadja a részvételt, vagy ha az igény érvényesítésére nyitva álló határidő egyébként lejárna.
+
+### 14.3 Kötelező választottbírósági eljárás
+
+Ha a jogvita e 30 napon belül nem rendeződik, azt – a 14.6. pontban leírt kivételekkel – nem bíróság, hanem kötelező erejű választottbírósági eljárás dönti el véglegesen.
+
+A választottbírósági eljárást a Dubaji Nemzetközi Választottbírósági Központ (Dubai International Arbitration Centre, **DIAC**) folytatja le, az eljárás megindításakor hatályos választottbírósági szabályzata szerint. A választottbírósági eljárás székhelye, azaz jogi helye a Dubaji Nemzetközi Pénzügyi Központ (Dubai International Financial Centre, **DIFC**). Az eljárásban egy választottbíró jár el. Az eljárás nyelve az angol, és Ön szükség esetén tolmácsot vehet igénybe.
+
+A választottbíró ítélete végleges és kötelező erejű, és bármely illetékes bíróság előtt végrehajtható.
+
+### 14.4 10 000 USD alatti igények: nincs szükség személyes megjelenésre
+
+Ha igénye 10 000 USD-nél kisebb összegre irányul, választhatja, hogy a választottbírósági eljárást személyes megjelenés nélkül folytassák le. Választása szerint az ügyben telefonon, videós vagy online tárgyaláson, vagy kizárólag írásbeli beadványok alapján is dönthetnek. Sem Önnek, sem a tanúknak nem kell személyesen megjelenniük.
+
+### 14.5 2500 USD összegű minimális kifizetésünk
+
+Ha a választottbíró Önnek többet ítél meg, mint a választottbíró kijelölése előtt tett utolsó írásbeli egyezségi ajánlatunk, legalább 2500 USD-t fizetünk Önnek. Ebben az esetben a megítélt összeget vagy 2500 USD-t fizetjük meg, attól függően, hogy melyik a nagyobb.
+
+### 14.6 Kivételek
+
+A 14.3. pont ellenére:
+
+- bármelyik fél kérhet sürgős ideiglenes intézkedést az illetékes bíróságtól, például az Oldallal vagy szellemi tulajdonunkkal való visszaélés megszüntetésére irányuló végzést;
+- Ön panaszt tehet a DLD-nél, a RERA-nál vagy az EAE valamely fogyasztóvédelmi hatóságánál;
+- az ingatlanügyletre vonatkozó jogvitára az adott ügyletre vonatkozó megállapodás jogvitarendezési kikötése irányadó;
+- e pont semmilyen rendelkezése nem szünteti meg azt a kógens fogyasztóvédelmi jogszabályokon alapuló jogát, hogy lakóhelye bíróságán érvényesítse igényét.
+
+### 14.7 Egyéni igények
+
+A jogszabályok által megengedett mértékben mindegyik fél kizárólag saját nevében érvényesíthet igényt a másikkal szemben, csoportos vagy képviseleti kereset tagjaként nem.
+
+## 15. Felfüggesztés, megszüntetés és a feltételek módosítása
+
+### 15.1 Felfüggesztés és megszüntetés
+
+Ön bármikor abbahagyhatja az Oldal használatát.
+
+Bárki számára letilthatjuk az Oldalhoz vagy annak bármely űrlapjához való hozzáférést, aki megszegi jelen feltételeket, vagy veszélyezteti az Oldal biztonságát. Az Oldalt vagy annak bármely funkcióját – ideértve az Ajánlói programot is – módosíthatjuk, felfüggeszthetjük vagy megszüntethetjük.
+
+A 8.4. és a 8.6. pont (a már megszerzett jutalék tekintetében), a 9., a 12., a 13. és a 14. pont, valamint minden olyan egyéb rendelkezés, amelynek természeténél fogva fenn kell maradnia, az Oldal használatának megszűnése után is hatályban marad.
+
+### 15.2 A feltételek módosítása
+
+Jelen feltételeket frissíthetjük, például új funkciók vagy jogszabályváltozások miatt. A frissített feltételeket ezen az oldalon tesszük közzé új „Last updated” (utolsó frissítés) dátummal, jelentős változások esetén pedig e-mailben is értesítjük, ha rendelkezünk az e-mail-címével.
+
+A módosítások az ezen az oldalon való közzétételüktől vagy az Önnek küldött értesítéstől számított 30 nap elteltével lépnek hatályba, attól függően, hogy melyik a későbbi. Ha ezt követően is használja az Oldalt, a frissített feltételek vonatkoznak Önre. Ha nem ért egyet a módosításokkal, kérjük, hatálybalépésük előtt hagyja abba az Oldal használatát.
+
+A módosítások nem vonatkoznak azokra a jogvitákra, amelyekről bármelyik fél már a módosítás közzététele előtt értesítést küldött a 14.2. pont szerint.
+
+## 16. Általános rendelkezések és kapcsolat
+
+### 16.1 Általános rendelkezések
+
+- **Teljes megállapodás.** Jelen feltételek, [Adatvédelmi tájékoztatónk](/privacy) és az azokban hivatkozott írásbeli megállapodások alkotják az Ön és köztünk az Oldallal kapcsolatban létrejött teljes megállapodást.
+- **Részleges érvénytelenség.** Ha jelen feltételek valamely része érvénytelennek bizonyul, a többi rész hatályban marad.
+- **Joglemondás kizárása.** Ha valamely jogunkat nem érvényesítjük azonnal, azt később még érvényesíthetjük.
+- **Átruházás.** Jelen feltételeket üzletágunk átszervezése vagy értékesítése keretében más társaságra ruházhatjuk át, feltéve, hogy az Ön jogai nem csorbulnak.
+- **Értesítések.** Értesítéseket az Ön által megadott e-mail-címre küldhetünk. Ön az alábbi címeken küldhet nekünk értesítést.
+
+### 16.2 Kapcsolat
+
+Ha kérdése van jelen feltételekkel kapcsolatban, kérjük, lépjen kapcsolatba velünk:
+
+- **E-mail:** [legal@marsa.ae](mailto:legal@marsa.ae)
+- **Postai cím:** Marsa Real Estate Brokerage L.L.C., Office 2104, Marina Plaza, Dubai Marina, Dubai, United Arab Emirates
+- **Adatvédelmi kérdések:** [privacy@marsa.ae](mailto:privacy@marsa.ae)
+
+A Marsa Real Estate Brokerage L.L.C. a Dubaji Földhivatal (Dubai Land Department) / RERA nyilvántartásában szerepel, ORN 28417.
+`,
     it: `# Condizioni d'uso
 
 Last updated: 21 November 2026
@@ -2841,6 +3196,716 @@ Marsa 임직원과 그 직계 가족은 참여할 수 없습니다. 당사는 �
 
 Marsa Real Estate Brokerage L.L.C.는 두바이 토지국/부동산규제청(RERA)에 등록되어 있습니다(ORN 28417).
 `,
+    nl: `# Gebruiksvoorwaarden
+
+Last updated: 21 November 2026
+
+*Deze vertaling wordt u voor het gemak aangeboden; bij verschillen tussen deze vertaling en de Engelse tekst is de Engelse tekst bepalend.*
+
+Deze Gebruiksvoorwaarden bevatten de regels voor het gebruik van de website van Marsa, waaronder de vastgoedcatalogus, het blog, de adviseurzoeker, de contactformulieren en het programma Refer & Earn. Lees ze zorgvuldig door: ze beperken onze aansprakelijkheid en bepalen dat geschillen via arbitrage worden beslecht (artikel 14). Hoe wij met persoonsgegevens omgaan, leest u in ons [Privacybeleid](/privacy).
+
+## 1. Wie wij zijn
+
+De website wordt beheerd door **Marsa Real Estate Brokerage L.L.C.** (**"Marsa"**, **"wij"**, **"ons"** of **"onze"**), een vastgoedmakelaardij gevestigd in Dubai, Verenigde Arabische Emiraten.
+
+Wij zijn als vastgoedmakelaar geregistreerd bij het Dubai Land Department (**DLD**) en de daaronder vallende Real Estate Regulatory Agency (**RERA**), onder kantoorregistratienummer (Office Registration Number, **ORN**) 28417.
+
+Ons kantoor is gevestigd op het adres Office 2104, Marina Plaza, Dubai Marina, Dubai, United Arab Emirates. Voor vragen over deze voorwaarden kunt u ons bereiken via [legal@marsa.ae](mailto:legal@marsa.ae).
+
+In deze voorwaarden wordt verstaan onder: de **Website**: deze website in alle talen, met haar pagina's, formulieren, hulpmiddelen en inhoud; **u**: de persoon die de Website gebruikt; en een **Advertentie**: elke beschrijving van vastgoed op de Website, met inbegrip van prijzen, betalingsplannen, plattegronden, brochures, afbeeldingen en beschikbaarheid.
+
+## 2. Aanvaarding van deze voorwaarden
+
+Door de Website te gebruiken, gaat u akkoord met deze voorwaarden. Gaat u niet akkoord, gebruik de Website dan niet.
+
+Gebruikt u de Website namens een onderneming of een andere persoon, dan bevestigt u dat u bevoegd bent deze voorwaarden namens hen te aanvaarden, en omvat "u" ook hen.
+
+De Website is beschikbaar in 13 talen. Wij vertalen deze voorwaarden voor uw gemak. Wijkt een vertaling af van de Engelse versie, dan geldt de Engelse versie, tenzij het recht van uw woonplaats anders bepaalt.
+
+Deze voorwaarden betreffen uitsluitend uw gebruik van de Website. Koopt, verkoopt of huurt u vastgoed met onze hulp, dan wordt die transactie beheerst door afzonderlijke schriftelijke overeenkomsten, zoals een bemiddelingsovereenkomst volgens de regels van RERA of een koopovereenkomst, die voor die transactie voorgaan op deze voorwaarden.
+
+## 3. Wie de Website mag gebruiken
+
+U moet 18 jaar of ouder zijn om de Website te gebruiken en er formulieren via in te dienen. Door de Website te gebruiken of ons een formulier te sturen, bevestigt u dat u ten minste 18 jaar oud bent en rechtsbevoegd bent om een bindende overeenkomst aan te gaan.
+
+U hebt geen account nodig om de Website te gebruiken, en wij bieden ook geen account aan. Uw favorieten, valutakeuze en kleurmodus worden uitsluitend in uw eigen browser opgeslagen, en u kunt ze op elk moment wissen.
+
+## 4. Onze rol als makelaar
+
+### 4.1 Wij zijn een tussenpersoon
+
+Marsa is een vastgoedmakelaar met vergunning. Wij brengen kopers, verkopers, verhuurders en huurders met elkaar in contact, organiseren bezichtigingen en helpen bij de stappen van een transactie.
+
+Tenzij wij schriftelijk anders vermelden, zijn wij niet de eigenaar, ontwikkelaar of verkoper van het getoonde vastgoed. De ontwikkelaar of eigenaar is verantwoordelijk voor het vastgoed, de bouw ervan, de eigendomstitel en de levering.
+
+### 4.2 Advertenties zijn marketinginformatie, geen aanbod
+
+Elke Advertentie is marketinginformatie, bedoeld om u te helpen beslissen of u meer wilt weten. Een Advertentie is geen aanbod tot verkoop of verhuur en leidt niet tot een overeenkomst.
+
+Vastgoed is pas gereserveerd, verkocht of verhuurd wanneer de betreffende schriftelijke documenten door de partijen zijn ondertekend en de vereiste aanbetalingen of vergoedingen zijn voldaan.
+
+### 4.3 Prijzen en beschikbaarheid veranderen
+
+Prijzen, betalingsplannen, vergoedingen, voordelen en beschikbaarheid veranderen vaak, vooral bij lanceringen in voorverkoop. Vastgoed dat als beschikbaar wordt getoond, kan al gereserveerd of verkocht zijn.
+
+Prijzen in andere valuta dan dirham van de VAE (AED) zijn uitsluitend ter indicatie omgerekend. De prijs in AED in de transactiedocumenten is bepalend.
+
+Controleer altijd de actuele prijs, beschikbaarheid en voorwaarden bij een van onze adviseurs voordat u een beslissing neemt of een betaling doet.
+
+### 4.4 Afbeeldingen, plattegronden en brochures
+
+Afbeeldingen, computergegenereerde visualisaties, plattegronden en brochures worden vaak door ontwikkelaars aangeleverd voordat een project is gebouwd. Ze geven het beoogde ontwerp weer en kunnen afwijken van het opgeleverde vastgoed. Plattegronden en oppervlakten zijn bij benadering.
+
+### 4.5 Trakheesi-vergunningen en DLD-registraties
+
+Voor vastgoedreclame in Dubai is een vergunning van het DLD vereist, afgegeven via het **Trakheesi**-systeem. Is voor een Advertentie een vergunning nodig, dan vermeldt de vastgoedpagina het vergunningsnummer, vaak met een QR-code, zodat u het bij het DLD kunt controleren.
+
+Vastgoedtransacties in Dubai moeten bij het DLD worden geregistreerd. Aankopen in voorverkoop worden vastgelegd in het voorlopige register van het DLD (bekend als **Oqood**), en opgeleverd vastgoed wordt overgedragen via de procedure van het DLD voor eigendomsakten. De vergoedingen voor deze registraties worden door het DLD vastgesteld en als onderdeel van de transactie aan het DLD betaald.
+
+Wij raden u aan onze registratie, en die van elke adviseur met wie u te maken hebt, te controleren via de officiële kanalen van het DLD.
+
+## 5. Geen beleggings-, juridisch of fiscaal advies
+
+De inhoud van de Website, waaronder Advertenties, blogartikelen, marktrapporten, wijkgidsen, cijfers over huurrendementen, rendementsramingen, calculators en opmerkingen van onze adviseurs, is uitsluitend algemene informatie.
+
+Zij vormt geen beleggings-, financieel, juridisch, fiscaal, immigratie- of hypotheekadvies en houdt geen rekening met uw persoonlijke omstandigheden.
+
+In het bijzonder geldt:
+
+- **rendementen en opbrengsten** zijn ramingen op basis van aannames die mogelijk niet uitkomen. De waarde van vastgoed kan zowel dalen als stijgen;
+- **informatie over visa**, waaronder over verblijfsvisa die verband houden met vastgoedbezit, is slechts een samenvatting. De autoriteiten van de VAE beslissen over de toelating;
+- **belastingen** hangen af van uw woonplaats. Vastgoed in Dubai kan in uw eigen land fiscale verplichtingen meebrengen.
+
+Win voordat u zich aan een aankoop verbindt, waar nodig onafhankelijk advies in bij een gekwalificeerde advocaat, belastingadviseur of financieel adviseur. U bent zelf verantwoordelijk voor uw beleggingsbeslissingen.
+
+## 6. Vastgoed in voorverkoop: risico's die u moet kennen
+
+Veel vastgoed op de Website wordt verkocht **in voorverkoop** (off-plan), dat wil zeggen vóór de voltooiing van de bouw. Kopen in voorverkoop kan aantrekkelijke prijzen en betalingsplannen bieden, maar brengt specifieke risico's mee.
+
+### 6.1 Opleveringsdata
+
+De opleverings- of voltooiingsdata in Advertenties zijn de door de ontwikkelaar verwachte data. De bouw kan om vele redenen vertraging oplopen. De data die de ontwikkelaar binden, zijn die in uw koopovereenkomst, met inachtneming van de bepalingen van die overeenkomst en het toepasselijke recht. Wij garanderen geen enkele opleveringsdatum.
+
+### 6.2 Escrowrekeningen
+
+Volgens het recht van Dubai worden betalingen voor geregistreerde projecten in voorverkoop gestort op een escrowrekening die voor dat project bij een erkende bank is geopend, en naarmate de bouw vordert aan de ontwikkelaar vrijgegeven. Betaal termijnen altijd op de escrowrekening van het project of volgens de instructies in de bij het DLD geregistreerde documenten.
+
+Marsa zal u nooit vragen de koopprijs van vastgoed in voorverkoop te betalen op een persoonlijke rekening of op een rekening van Marsa. Vraagt iemand u dat in onze naam, betaal dan niet en neem contact met ons op via [legal@marsa.ae](mailto:legal@marsa.ae).
+
+### 6.3 Overige risico's
+
+Andere risico's zijn onder meer wijzigingen in ontwerp of specificaties die de koopovereenkomst toestaat, veranderingen in de marktwaarde vóór de oplevering, de financiële positie van de ontwikkelaar, en vergoedingen en servicekosten. Lees de koopovereenkomst zorgvuldig voordat u tekent, en vraag uw eigen advocaat om uitleg over alles wat u niet begrijpt.
+
+## 7. Formulieren, aanvragen en hoe wij contact met u opnemen
+
+### 7.1 De formulieren op de Website
+
+De Website biedt verschillende formulieren, waaronder het terugbelverzoek, aanvragen voor een adviesgesprek, aanvragen voor plattegronden en brochures, de vragenlijst voor sollicitaties, het e-mailabonnement op het blog en de aanmelding als partner voor Refer & Earn.
+
+Wanneer u een formulier indient, bevestigt u dat:
+
+- u ten minste 18 jaar oud bent;
+- de informatie die u verstrekt juist, nauwkeurig en van uzelf is, of dat u het recht hebt deze te verstrekken;
+- u het formulier niet zonder toestemming namens iemand anders indient.
+
+Het indienen van een formulier doet geen bemiddelingsovereenkomst ontstaan, reserveert geen vastgoed en verplicht u niet iets te kopen.
+
+### 7.2 Toestemming om contact met u op te nemen
+
+Wanneer u ons een formulier stuurt, verzoekt u ons contact met u op te nemen over uw aanvraag. U gaat ermee akkoord dat een adviseur of medewerker van Marsa contact met u opneemt per telefoon, e-mail, sms of berichtenapps zoals WhatsApp, met gebruik van de gegevens die u hebt verstrekt, om uw aanvraag te beantwoorden en op te volgen.
+
+Wij sturen u onze nieuwsbrief of marktupdates alleen als u zich daarvoor aanmeldt of anderszins toestemming geeft. U kunt marketingberichten op elk moment stopzetten, zoals beschreven in ons [Privacybeleid](/privacy).
+
+### 7.3 Adviseurs en persoonlijke links
+
+Komt u via de persoonlijke link van een adviseur op de Website, of kiest u een adviseur via de adviseurzoeker, dan kan uw aanvraag aan die adviseur worden doorgegeven. U kunt op elk moment vragen om met een andere adviseur te werken.
+
+### 7.4 Sollicitaties
+
+Het insturen van de vragenlijst voor sollicitaties geldt uitsluitend als sollicitatie en niet als aanbod van een dienstverband. Een eventueel aanbod wordt schriftelijk gedaan en is onderworpen aan de arbeids- en visumvereisten van de VAE.
+
+### 7.5 Bescherming tegen bots
+
+Om de formulieren tegen spam te beschermen, kunnen wij beperken hoe vaak formulieren kunnen worden verzonden en een botcontrole gebruiken. Verzoeken die geautomatiseerd of misbruikend lijken, kunnen worden geweigerd.
+
+## 8. Het programma Refer & Earn
+
+Met het programma Refer & Earn kunnen goedgekeurde partners personen introduceren die vastgoed in Dubai willen kopen, en een deel van onze commissie ontvangen wanneer een doorverwijzing tot een afgeronde transactie leidt. Deze programmavoorwaarden gelden naast de overige bepalingen van deze voorwaarden en naast een eventuele schriftelijke partnerovereenkomst die wij met u sluiten. Bij strijdigheid gaat de schriftelijke partnerovereenkomst voor.
+
+### 8.1 Wie kan deelnemen
+
+Om deel te nemen, moet u:
+
+- ten minste 18 jaar oud zijn;
+- het aanmeldformulier voor partners invullen en door ons partnershipsteam worden goedgekeurd;
+- ons de identiteits-, contact- en betalingsgegevens verstrekken die wij redelijkerwijs verlangen, waaronder informatie die nodig is voor controles ter voorkoming van witwassen en ter identificatie van cliënten (know your customer);
+- wettelijk bevoegd zijn om in uw woonland en werkland een vergoeding voor doorverwijzingen te ontvangen.
+
+Medewerkers van Marsa en hun directe familieleden komen niet in aanmerking. Wij kunnen de deelname van een partner weigeren of beëindigen als deze deze voorwaarden schendt of onjuiste informatie verstrekt.
+
+Bent u een vastgoedmakelaar met vergunning, dan moet uw doorverwijzing mogelijk worden behandeld als een regeling tussen makelaars volgens de regels van RERA in plaats van via dit programma. Ons partnershipsteam laat u weten wat van toepassing is.
+
+### 8.2 Wat geldt als een geldige doorverwijzing
+
+Een doorverwijzing is alleen geldig als:
+
+- u een echte, identificeerbare koper introduceert die toestemming heeft gegeven om zijn contactgegevens met ons te delen;
+- de koper volgens onze administratie op het moment van uw introductie nog geen contact heeft met Marsa over dezelfde aankoop;
+- de doorverwijzing is geregistreerd via uw doorverwijslink of schriftelijk is bevestigd door ons partnershipsteam voordat de koper de aankoop doet.
+
+Introduceren twee partners dezelfde koper, dan telt de eerste introductie die in onze systemen is vastgelegd.
+
+### 8.3 Geen doorverwijzing van uzelf
+
+U mag uzelf niet doorverwijzen. Dit omvat aankopen door uzelf, door een vennootschap of trust die u bezit of zeggenschap over hebt, of door een persoon die namens u of te uwen behoeve koopt. Doorverwijzingen van uzelf geven geen recht op commissie, en wij kunnen elke daarvoor betaalde commissie terugvorderen.
+
+### 8.4 Wanneer commissie is verdiend
+
+Commissie wordt uitsluitend verdiend op afgeronde en betaalde transacties. Dat betekent dat aan alle volgende voorwaarden moet zijn voldaan:
+
+- de doorverwezen koper heeft de bindende koopdocumenten ondertekend;
+- de transactie is bij het DLD geregistreerd;
+- Marsa heeft haar eigen commissie voor die transactie volledig en in vrij beschikbare middelen ontvangen van de ontwikkelaar of andere partij die deze betaalt.
+
+Er is geen commissie verschuldigd over aanvragen, bezichtigingen, reserveringen, geannuleerde of ontbonden verkopen, of transacties die om welke reden ook niet worden afgerond. Moeten wij onze commissie terugbetalen, bijvoorbeeld omdat een verkoop wordt geannuleerd, dan kunnen wij het aandeel van de partner van u terugvorderen of verrekenen met toekomstige betalingen.
+
+### 8.5 Hoeveel, en de commissiecalculator
+
+Uw aandeel in onze commissie is het percentage dat ons partnershipsteam u bij uw aanmelding, of voor een specifieke transactie, schriftelijk heeft bevestigd.
+
+De commissiecalculator op de pagina [Refer & Earn](/partners) geeft uitsluitend een schatting op basis van de cijfers die u invoert. Het is geen toezegging van enig bedrag. De werkelijke commissie hangt af van de uiteindelijke prijs, de commissievoorwaarden van de ontwikkelaar en het met u overeengekomen percentage.
+
+### 8.6 Tijdstip van betaling
+
+Wij betalen de commissie van een partner binnen 30 dagen na de laatste van de volgende data:
+
+- de datum waarop Marsa haar eigen commissie voor de transactie volledig heeft ontvangen; en
+- de datum waarop u ons een geldige factuur (indien vereist) en de door ons gevraagde betalingsgegevens en documenten hebt bezorgd.
+
+Wij betalen per bankoverschrijving in dirham van de VAE, tenzij wij schriftelijk anders overeenkomen. U bent verantwoordelijk voor eventuele belastingen over de commissie die u ontvangt, waaronder btw als u daarvoor geregistreerd bent, en voor de kosten van uw bank.
+
+### 8.7 Gedrag van partners
+
+Als partner mag u zich niet voordoen als medewerker van Marsa, geen toezeggingen namens ons doen over prijzen, rendementen, visa of opleveringsdata, geen spam versturen en onze naam, ons logo of onze Advertenties niet in reclame gebruiken zonder onze schriftelijke goedkeuring en een eventueel vereiste Trakheesi-vergunning.
+
+Wij kunnen het programma op elk moment wijzigen of beëindigen (zie artikel 15). Commissie die vóór de wijziging al is verdiend op afgeronde en betaalde transacties, wordt nog steeds uitbetaald.
+
+## 9. Intellectuele eigendom
+
+De Website en de inhoud ervan, waaronder teksten, vormgeving, de naam en het logo van Marsa, foto's, video's en software, behoren toe aan Marsa of aan de ontwikkelaars en anderen die ons inhoud in licentie geven, en worden beschermd door wetgeving inzake intellectuele eigendom.
+
+U mag de Website bekijken, brochures en plattegronden downloaden voor uw eigen persoonlijke, niet-commerciële gebruik, en links naar pagina's van de Website delen.
+
+Zonder onze schriftelijke toestemming mag u niet:
+
+- inhoud van de Website kopiëren, opnieuw publiceren, verkopen of verspreiden, waaronder Advertenties, afbeeldingen en artikelen;
+- de naam of het logo van Marsa gebruiken, of de indruk wekken dat wij u aanbevelen;
+- auteursrechtvermeldingen of andere vermeldingen uit enige inhoud verwijderen.
+
+Meent u dat inhoud op de Website inbreuk maakt op uw rechten, schrijf dan naar [legal@marsa.ae](mailto:legal@marsa.ae).
+
+## 10. Aanvaardbaar gebruik
+
+U verbindt zich ertoe de Website rechtmatig en eerlijk te gebruiken. U mag niet:
+
+- onjuiste of misleidende informatie verstrekken, of zonder toestemming een aanvraag doen op naam van iemand anders;
+- via de formulieren spam of ongevraagde reclame versturen;
+- Advertenties, prijzen of gegevens van adviseurs met geautomatiseerde middelen verzamelen of scrapen, met uitzondering van zoekmachines die openbare pagina's indexeren;
+- proberen limieten op het aantal verzoeken, botcontroles of andere beveiligingsmaatregelen te omzeilen, of zich onbevoegd toegang tot onze systemen te verschaffen;
+- schadelijke code uploaden, de Website verstoren of deze onredelijk zwaar belasten;
+- de Website gebruiken voor fraude, witwassen of enig ander onrechtmatig doel;
+- onze medewerkers of andere personen lastigvallen of misbruiken.
+
+Ontdekt u een zwakke plek in de beveiliging, meld deze dan aan [legal@marsa.ae](mailto:legal@marsa.ae) en gebruik of deel haar niet.
+
+## 11. Links en diensten van derden
+
+De Website kan links bevatten naar, of diensten bevatten van, andere aanbieders, bijvoorbeeld de pagina's van het DLD voor vergunningscontrole, websites van ontwikkelaars, berichtenapps, bescherming tegen bots en op sommige pagina's een chatwidget voor ondersteuning.
+
+Deze diensten worden door hun eigen exploitanten beheerd onder hun eigen voorwaarden en privacybeleid. Wij hebben er geen zeggenschap over en zijn niet verantwoordelijk voor hun inhoud, beschikbaarheid of werkwijze. Een link betekent niet dat wij de gelinkte website aanbevelen. Gebruikt u de ondersteuningschat, dan gelden ook de voorwaarden van de chataanbieder.
+
+## 12. Disclaimers en onze garantie van 90 dagen
+
+### 12.1 De Website zoals zij is
+
+Wij doen ons best om de Website juist en beschikbaar te houden, maar veel van de vastgoedinformatie is afkomstig van ontwikkelaars en eigenaren en verandert vaak.
+
+Voor zover de wet dit toestaat, worden de Website en de inhoud ervan aangeboden "zoals zij is" en "zoals beschikbaar". Wij beloven niet dat de Website altijd beschikbaar, ononderbroken of foutloos zal zijn, of dat elke Advertentie volledig, actueel of juist zal zijn.
+
+### 12.2 Onze garantie van 90 dagen
+
+Wij verlenen onze diensten via de Website met redelijke vakkundigheid en zorg. Elke garantie die wij geven op onze diensten of op informatie die wij u verstrekken, is beperkt tot 90 dagen na de datum waarop de dienst is verleend of de informatie aan u is verstrekt.
+
+Meent u dat wij niet aan deze norm hebben voldaan, laat ons dat dan binnen die termijn van 90 dagen schriftelijk weten; wij zullen de informatie dan corrigeren of de dienst opnieuw verlenen.
+
+### 12.3 Rechten die wij niet kunnen uitsluiten
+
+Niets in deze voorwaarden ontneemt of beperkt enig recht dat u hebt op grond van het consumentenbeschermingsrecht van de VAE, of op grond van dwingend recht van uw woonplaats, dat niet bij overeenkomst kan worden uitgesloten of beperkt. Is een dergelijk recht van toepassing, dan gaat het voor op alles in deze voorwaarden wat daarmee in strijd is.
+
+## 13. Beperking van aansprakelijkheid en vrijwaring
+
+### 13.1 Onze aansprakelijkheidsgrens
+
+Voor zover de wet dit toestaat, is onze totale aansprakelijkheid jegens u beperkt tot US$50 voor alle vorderingen die voortvloeien uit of verband houden met de Website of deze voorwaarden, ongeacht de grondslag van de vordering, of die nu contractueel, uit onrechtmatige daad (waaronder nalatigheid) of anderszins is.
+
+Voor zover de wet dit toestaat, zijn wij niet aansprakelijk voor:
+
+- gederfde winst, gemist beleggingsrendement of gemiste kansen;
+- schade doordat u op een Advertentie, prijs of raming bent afgegaan zonder deze bij ons te verifiëren;
+- schade veroorzaakt door een ontwikkelaar, eigenaar of andere derde, waaronder vertraging bij de oplevering;
+- indirecte schade of gevolgschade, of schade door gebeurtenissen buiten onze redelijke invloedssfeer.
+
+### 13.2 Wat niet onder de grens valt
+
+De aansprakelijkheidsgrens in artikel 13.1 beperkt niet:
+
+- onze aansprakelijkheid voor fraude, opzettelijk wangedrag of grove nalatigheid;
+- onze aansprakelijkheid voor overlijden of lichamelijk letsel als gevolg van onze nalatigheid;
+- enige aansprakelijkheid die op grond van het toepasselijke recht niet kan worden beperkt, waaronder dwingende consumentenrechten;
+- onze verplichtingen uit een afzonderlijke ondertekende overeenkomst voor een vastgoedtransactie, die haar eigen voorwaarden bevat;
+- commissie die op grond van artikel 8 aan een partner verschuldigd is;
+- de minimumbetaling van US$2.500 als beschreven in artikel 14.5.
+
+### 13.3 Uw vrijwaring
+
+U verbindt zich ertoe Marsa, haar medewerkers en adviseurs schadeloos te stellen voor elk verlies, elke vordering, boete of redelijke kosten (waaronder redelijke advocaatkosten) die voortvloeien uit uw schending van deze voorwaarden, uit onjuiste of onrechtmatige informatie die u indient (waaronder gegevens van een ander die zonder diens toestemming zijn verstrekt), of uit uw misbruik van de Website of van het programma Refer & Earn. Dit geldt niet voor zover het verlies door onze eigen schuld is veroorzaakt.
+
+## 14. Geschillen, toepasselijk recht en arbitrage
+
+### 14.1 Toepasselijk recht
+
+Op deze voorwaarden, en op elk geschil of elke vordering die voortvloeit uit of verband houdt met deze voorwaarden of de Website, is het recht van het Emiraat Dubai en het federale recht van de Verenigde Arabische Emiraten van toepassing.
+
+Bent u consument, dan behoudt u daarnaast de bescherming van dwingend consumentenrecht waarvan geen afstand kan worden gedaan, waaronder dat van uw woonplaats.
+
+### 14.2 Eerst proberen het onderling op te lossen
+
+De meeste kwesties kunnen snel worden opgelost in een gesprek met ons. De partij met een geschil moet de andere partij eerst een schriftelijke kennisgeving sturen waarin zij de kwestie en de gewenste oplossing beschrijft. U kunt de uwe sturen naar [legal@marsa.ae](mailto:legal@marsa.ae); wij sturen de onze naar de contactgegevens die wij van u hebben.
+
+Voordat arbitrage wordt ingeleid, proberen de partijen het geschil gedurende 30 dagen na ontvangst van de kennisgeving in der minne op te lossen. Geen van beide partijen mag arbitrage inleiden voordat die termijn van 30 dagen is verstreken, tenzij de andere partij weigert mee te werken of een termijn voor het instellen van de vordering anders zou verlopen.
+
+### 14.3 Bindende arbitrage
+
+Wordt het geschil niet binnen die 30 dagen opgelost, dan wordt het definitief beslecht door bindende arbitrage en niet door de rechter, behoudens het bepaalde in artikel 14.6.
+
+De arbitrage wordt georganiseerd door het Dubai International Arbitration Centre (**DIAC**) volgens het arbitragereglement dat geldt bij de aanvang van de arbitrage. De zetel, of juridische plaats, van de arbitrage is het Dubai International Financial Centre (**DIFC**). Er is één arbiter. De arbitrage wordt in het Engels gevoerd, en u mag zo nodig een tolk inschakelen.
+
+Het vonnis van de arbiter is definitief en bindend en kan ten uitvoer worden gelegd bij elke bevoegde rechter.
+
+### 14.4 Vorderingen onder US$10.000: geen persoonlijke verschijning nodig
+
+Bedraagt uw vordering minder dan US$10.000, dan kunt u ervoor kiezen de arbitrage te laten voeren zonder persoonlijke verschijning. Naar uw keuze kan de zaak telefonisch, via een video- of onlinezitting, of uitsluitend op basis van schriftelijke stukken worden beslist. Noch u, noch enige getuige hoeft dan persoonlijk te verschijnen.
+
+### 14.5 Onze minimumbetaling van US$2.500
+
+Kent de arbiter u meer toe dan ons laatste schriftelijke schikkingsvoorstel dat vóór de benoeming van de arbiter is gedaan, dan betalen wij u ten minste US$2.500. In dat geval betalen wij u het toegekende bedrag of US$2.500, naargelang welk bedrag hoger is.
+
+### 14.6 Uitzonderingen
+
+Niettegenstaande artikel 14.3:
+
+- kan elke partij een bevoegde rechter verzoeken om dringende voorlopige maatregelen, zoals een bevel om misbruik van de Website of van onze intellectuele eigendom te staken;
+- kunt u een klacht indienen bij het DLD, RERA of een consumentenbeschermingsautoriteit van de VAE;
+- wordt een geschil over een vastgoedtransactie beheerst door de geschillenregeling in de overeenkomst voor die transactie;
+- ontneemt niets in dit artikel u enig recht op grond van dwingend consumentenrecht om een vordering in te stellen bij de rechter van uw woonplaats.
+
+### 14.7 Individuele vorderingen
+
+Voor zover de wet dit toestaat, kan elke partij vorderingen tegen de andere partij uitsluitend op eigen naam instellen, en niet als lid van een groeps- of collectieve actie.
+
+## 15. Opschorting, beëindiging en wijziging van deze voorwaarden
+
+### 15.1 Opschorting en beëindiging
+
+U kunt op elk moment stoppen met het gebruik van de Website.
+
+Wij kunnen de toegang tot de Website of tot formulieren erop blokkeren voor iedereen die deze voorwaarden schendt of de beveiliging ervan in gevaar brengt. Ook kunnen wij de Website of een functie ervan wijzigen, opschorten of sluiten, waaronder het programma Refer & Earn.
+
+De artikelen 8.4 en 8.6 (voor reeds verdiende commissie), 9, 12, 13 en 14, en alle andere bepalingen die naar hun aard van kracht moeten blijven, blijven gelden nadat uw gebruik van de Website is geëindigd.
+
+### 15.2 Wijziging van deze voorwaarden
+
+Wij kunnen deze voorwaarden bijwerken, bijvoorbeeld om nieuwe functies of wetswijzigingen te verwerken. Wij publiceren de bijgewerkte voorwaarden op deze pagina met een nieuwe datum bij "Last updated" en sturen u bij ingrijpende wijzigingen een e-mail als wij over uw adres beschikken.
+
+Wijzigingen treden in werking 30 dagen nadat wij ze op deze pagina hebben gepubliceerd of u ervan op de hoogte hebben gesteld, naargelang wat later is. Blijft u de Website na die datum gebruiken, dan zijn de bijgewerkte voorwaarden op u van toepassing. Gaat u niet akkoord met de wijzigingen, stop dan met het gebruik van de Website voordat ze in werking treden.
+
+Wijzigingen zijn niet van toepassing op een geschil dat een van de partijen al vóór de publicatie van de wijziging op grond van artikel 14.2 heeft gemeld.
+
+## 16. Algemene bepalingen en contact
+
+### 16.1 Algemeen
+
+- **Volledige overeenkomst.** Deze voorwaarden, ons [Privacybeleid](/privacy) en elke schriftelijke overeenkomst waarnaar daarin wordt verwezen, vormen de volledige overeenkomst tussen u en ons over de Website.
+- **Partiële nietigheid.** Wordt enig onderdeel van deze voorwaarden ongeldig bevonden, dan blijft de rest van kracht.
+- **Geen afstand van recht.** Als wij een recht niet onmiddellijk uitoefenen, kunnen wij het later alsnog uitoefenen.
+- **Overdracht.** Wij kunnen deze voorwaarden overdragen aan een andere onderneming in het kader van een reorganisatie of verkoop van onze onderneming, mits uw rechten daardoor niet worden beperkt.
+- **Kennisgevingen.** Wij kunnen kennisgevingen sturen naar het e-mailadres dat u ons hebt opgegeven. U kunt kennisgevingen aan ons sturen via de onderstaande adressen.
+
+### 16.2 Contact
+
+Hebt u vragen over deze voorwaarden, neem dan contact met ons op:
+
+- **E-mail:** [legal@marsa.ae](mailto:legal@marsa.ae)
+- **Per post:** Marsa Real Estate Brokerage L.L.C., Office 2104, Marina Plaza, Dubai Marina, Dubai, United Arab Emirates
+- **Vragen over privacy:** [privacy@marsa.ae](mailto:privacy@marsa.ae)
+
+Als makelaar ingeschreven bij het Dubai Land Department / RERA: Marsa Real Estate Brokerage L.L.C., ORN 28417.
+`,
+    ro: `# Termeni de utilizare
+
+Last updated: 21 November 2026
+
+*Această traducere este oferită pentru comoditatea dumneavoastră. În cazul oricărei neconcordanțe între traducere și versiunea în limba engleză, prevalează versiunea în limba engleză.*
+
+Acești Termeni de utilizare stabilesc regulile de utilizare a site-ului Marsa, inclusiv a catalogului de proprietăți, a blogului, a instrumentului de căutare a consultanților, a formularelor de solicitare și a programului Refer & Earn. Vă rugăm să îi citiți cu atenție: aceștia limitează răspunderea noastră și prevăd soluționarea litigiilor pe calea arbitrajului (secțiunea 14). Modul în care prelucrăm datele cu caracter personal este explicat în [Politica de confidențialitate](/privacy).
+
+## 1. Cine suntem
+
+Site-ul este operat de **Marsa Real Estate Brokerage L.L.C.** (**„Marsa”**, **„noi”** sau **„al nostru”**), o societate de brokeraj imobiliar înființată în Dubai, Emiratele Arabe Unite.
+
+Suntem înregistrați ca broker imobiliar la Departamentul Funciar din Dubai (**DLD**) și la Agenția sa de Reglementare Imobiliară (**RERA**), cu numărul de înregistrare a biroului (**ORN**) 28417.
+
+Biroul nostru se află la Office 2104, Marina Plaza, Dubai Marina, Dubai, Emiratele Arabe Unite. Ne puteți contacta în legătură cu acești termeni la [legal@marsa.ae](mailto:legal@marsa.ae).
+
+În acești termeni, **Site-ul** înseamnă acest site web, în toate limbile, cu paginile, formularele, instrumentele și conținutul său; **dumneavoastră** înseamnă persoana care utilizează Site-ul; iar o **Listare** înseamnă orice descriere a unei proprietăți de pe Site, inclusiv prețuri, planuri de plată, planuri ale locuințelor, broșuri, imagini și disponibilitate.
+
+## 2. Acceptarea acestor termeni
+
+Prin utilizarea Site-ului, sunteți de acord cu acești termeni. Dacă nu sunteți de acord, vă rugăm să nu utilizați Site-ul.
+
+Dacă utilizați Site-ul în numele unei societăți sau al unei alte persoane, confirmați că aveți dreptul să acceptați acești termeni în numele acesteia, iar termenul „dumneavoastră” o include și pe aceasta.
+
+Site-ul este disponibil în 13 limbi. Traducem acești termeni pentru comoditatea dumneavoastră. Dacă o traducere diferă de versiunea în limba engleză, se aplică versiunea în limba engleză, cu excepția cazului în care legea locului în care locuiți prevede altfel.
+
+Acești termeni se referă exclusiv la utilizarea Site-ului. Dacă cumpărați, vindeți sau închiriați o proprietate cu ajutorul nostru, tranzacția respectivă este guvernată de acorduri scrise separate, precum un contract de brokeraj RERA sau un contract de vânzare-cumpărare, care prevalează asupra acestor termeni pentru tranzacția respectivă.
+
+## 3. Cine poate utiliza Site-ul
+
+Trebuie să aveți cel puțin 18 ani pentru a utiliza Site-ul și pentru a trimite orice formular de pe acesta. Prin utilizarea Site-ului sau prin trimiterea unui formular, confirmați că aveți cel puțin 18 ani și capacitatea legală de a încheia un acord obligatoriu.
+
+Nu aveți nevoie de un cont pentru a utiliza Site-ul și nici nu oferim conturi. Favoritele, moneda aleasă și modul de culoare sunt stocate exclusiv în propriul browser și le puteți șterge oricând.
+
+## 4. Rolul nostru de broker
+
+### 4.1 Suntem un intermediar
+
+Marsa este un broker imobiliar licențiat. Punem în legătură cumpărători, vânzători, proprietari și chiriași, organizăm vizionări și oferim asistență la etapele unei tranzacții.
+
+Cu excepția cazului în care precizăm altfel în scris, nu suntem proprietarul, dezvoltatorul sau vânzătorul proprietăților prezentate. Dezvoltatorul sau proprietarul răspunde pentru proprietate, construcția acesteia, titlul de proprietate și predare.
+
+### 4.2 Listările sunt informații de marketing, nu oferte
+
+Fiecare Listare reprezintă o informație de marketing, menită să vă ajute să decideți dacă doriți să aflați mai multe. O Listare nu constituie o ofertă de vânzare sau de închiriere și nu formează un contract.
+
+O proprietate este rezervată, vândută sau închiriată numai după ce documentele scrise relevante sunt semnate de părți și orice avansuri sau taxe necesare sunt achitate.
+
+### 4.3 Prețurile și disponibilitatea se schimbă
+
+Prețurile, planurile de plată, taxele, stimulentele și disponibilitatea se schimbă des, mai ales în cazul lansărilor off-plan. O proprietate prezentată ca disponibilă poate fi deja rezervată sau vândută.
+
+Prețurile afișate în alte monede decât dirhamul Emiratelor Arabe Unite (AED) sunt convertite doar cu titlu orientativ. Se aplică prețul în AED din documentele tranzacției.
+
+Vă rugăm să confirmați întotdeauna prețul actual, disponibilitatea și condițiile cu unul dintre consultanții noștri înainte de a lua orice decizie sau de a face orice plată.
+
+### 4.4 Imagini, planuri ale locuințelor și broșuri
+
+Imaginile, randările generate pe calculator, planurile locuințelor și broșurile sunt adesea furnizate de dezvoltatori înainte de construirea proiectului. Acestea ilustrează designul preconizat și pot diferi de proprietatea finalizată. Planurile și suprafețele sunt aproximative.
+
+### 4.5 Permisele Trakheesi și înregistrările DLD
+
+Publicitatea imobiliară în Dubai necesită un permis de la DLD, emis prin sistemul său **Trakheesi**. Atunci când o Listare necesită un permis, pagina proprietății afișează numărul permisului, adesea împreună cu un cod QR, astfel încât să îl puteți verifica la DLD.
+
+Tranzacțiile imobiliare din Dubai trebuie înregistrate la DLD. Achizițiile off-plan sunt consemnate în registrul provizoriu al DLD (cunoscut sub numele de **Oqood**), iar proprietățile finalizate sunt transferate prin procedura DLD de emitere a titlului de proprietate. Taxele pentru aceste înregistrări sunt stabilite de DLD și îi sunt plătite acestuia ca parte a tranzacției.
+
+Vă încurajăm să verificați înregistrarea noastră, precum și pe cea a oricărui consultant cu care lucrați, prin canalele oficiale ale DLD.
+
+## 5. Nu oferim consultanță de investiții, juridică sau fiscală
+
+Conținutul Site-ului, inclusiv Listările, articolele de blog, rapoartele de piață, ghidurile de zone, cifrele privind randamentele din chirii, estimările de randament, calculatoarele și comentariile consultanților noștri, are exclusiv caracter de informare generală.
+
+Acesta nu constituie consultanță de investiții, financiară, juridică, fiscală, în materie de imigrare sau de credit ipotecar și nu ține cont de situația dumneavoastră personală.
+
+În special:
+
+- **randamentele și câștigurile** sunt estimări bazate pe ipoteze care s-ar putea să nu se confirme. Valoarea proprietăților poate scădea, nu doar crește;
+- **informațiile despre vize**, inclusiv despre vizele de rezidență legate de deținerea unei proprietăți, sunt doar un rezumat. Eligibilitatea este stabilită de autoritățile Emiratelor Arabe Unite;
+- **impozitarea** depinde de locul în care locuiți. O proprietate în Dubai poate genera obligații fiscale în țara dumneavoastră.
+
+Înainte de a vă angaja într-o achiziție, vă rugăm să solicitați consiliere independentă de la un avocat, un consultant fiscal sau un consultant financiar calificat, după caz. Sunteți responsabil pentru propriile decizii de investiții.
+
+## 6. Proprietățile off-plan: riscuri pe care trebuie să le cunoașteți
+
+Multe proprietăți de pe Site sunt **off-plan**, adică sunt vândute înainte de finalizarea construcției. Achiziția off-plan poate oferi prețuri și planuri de plată atractive, dar implică riscuri specifice.
+
+### 6.1 Datele de predare
+
+Datele de predare sau de finalizare afișate în Listări sunt datele estimate de dezvoltator. Construcția poate întârzia din numeroase motive. Datele care îl obligă pe dezvoltator sunt cele din contractul dumneavoastră de vânzare-cumpărare, sub rezerva prevederilor acestuia și a legislației aplicabile. Nu garantăm nicio dată de predare.
+
+### 6.2 Conturile escrow
+
+Conform legislației din Dubai, plățile pentru proiectele off-plan înregistrate se fac într-un cont escrow deschis pentru proiectul respectiv la o bancă autorizată și sunt eliberate către dezvoltator pe măsură ce construcția avansează. Plătiți întotdeauna ratele în contul escrow al proiectului sau conform instrucțiunilor din documentele înregistrate la DLD.
+
+Marsa nu vă va cere niciodată să plătiți prețul de achiziție al unei proprietăți off-plan într-un cont personal sau într-un cont Marsa. Dacă cineva vă cere acest lucru în numele nostru, vă rugăm să nu plătiți și să ne contactați la [legal@marsa.ae](mailto:legal@marsa.ae).
+
+### 6.3 Alte riscuri
+
+Alte riscuri includ modificările de design sau de specificații permise de contractul de vânzare-cumpărare, variațiile valorii de piață înainte de finalizare, situația financiară a dezvoltatorului, precum și taxele și cheltuielile de întreținere. Citiți cu atenție contractul de vânzare-cumpărare înainte de a-l semna și adresați-vă propriului avocat pentru orice aspect pe care nu îl înțelegeți.
+
+## 7. Formulare, solicitări și modul în care vă contactăm
+
+### 7.1 Formularele de pe Site
+
+Site-ul oferă mai multe formulare, printre care solicitarea unui apel, solicitările de consultanță, solicitările de planuri și broșuri, chestionarul pentru cariere, abonarea prin e-mail la blog și înscrierea ca partener în programul Refer & Earn.
+
+Când trimiteți un formular, confirmați că:
+
+- aveți cel puțin 18 ani;
+- informațiile pe care le furnizați sunt adevărate, exacte și vă aparțin sau aveți dreptul să le furnizați;
+- nu trimiteți formularul în numele altei persoane fără permisiunea acesteia.
+
+Trimiterea unui formular nu creează un contract de brokeraj, nu rezervă o proprietate și nu vă obligă să cumpărați nimic.
+
+### 7.2 Acordul de a fi contactat
+
+Când ne trimiteți un formular, ne solicitați să vă contactăm în legătură cu cererea dumneavoastră. Sunteți de acord ca un consultant sau un membru al echipei Marsa să vă contacteze prin telefon, e-mail, SMS sau aplicații de mesagerie precum WhatsApp, folosind datele pe care ni le-ați furnizat, pentru a răspunde cererii și a da curs acesteia.
+
+Vă vom trimite newsletterul sau noutățile despre piață numai dacă vă abonați la acestea sau vă exprimați acordul în alt mod. Puteți opri oricând mesajele de marketing, conform celor descrise în [Politica de confidențialitate](/privacy).
+
+### 7.3 Consultanții și linkurile agenților
+
+Dacă accesați Site-ul prin linkul personal al unui consultant sau alegeți un consultant cu ajutorul instrumentului de căutare a consultanților, solicitarea dumneavoastră poate fi transmisă consultantului respectiv. Puteți cere oricând să lucrați cu un alt consultant.
+
+### 7.4 Candidaturile pentru cariere
+
+Trimiterea chestionarului pentru cariere reprezintă doar o candidatură, nu o ofertă de angajare. Orice ofertă de angajare va fi făcută în scris și este supusă cerințelor privind munca și vizele din Emiratele Arabe Unite.
+
+### 7.5 Protecția împotriva roboților
+
+Pentru a proteja formularele împotriva spamului, putem limita frecvența cu care pot fi trimise formularele și putem folosi o verificare anti-robot. Solicitările care par automatizate sau abuzive pot fi refuzate.
+
+## 8. Programul Refer & Earn
+
+Programul Refer & Earn le permite partenerilor aprobați să ne recomande persoane care doresc să cumpere proprietăți în Dubai și să primească o parte din comisionul nostru atunci când o recomandare duce la o tranzacție finalizată. Acești termeni ai programului se aplică în completarea celorlalte prevederi ale acestor termeni și a oricărui acord de parteneriat scris pe care îl semnăm cu dumneavoastră. În caz de conflict, se aplică acordul de parteneriat scris.
+
+### 8.1 Cine se poate înscrie
+
+Pentru a vă înscrie, trebuie:
+
+- să aveți cel puțin 18 ani;
+- să completați formularul de înscriere ca partener și să fiți aprobat de echipa noastră de parteneriate;
+- să ne furnizați informațiile de identificare, de contact și de plată pe care le solicităm în mod rezonabil, inclusiv informațiile necesare pentru verificările privind prevenirea spălării banilor și cunoașterea clientelei (KYC);
+- să aveți dreptul legal de a primi o plată pentru recomandare în locul în care locuiți și în cel în care lucrați.
+
+Angajații Marsa și membrii familiei lor apropiate nu sunt eligibili. Putem refuza sau înceta participarea unui partener care încalcă acești termeni sau furnizează informații false.
+
+Dacă sunteți broker imobiliar licențiat, recomandarea dumneavoastră poate fi tratată ca o colaborare între brokeri conform regulilor RERA, în locul acestui program. Echipa noastră de parteneriate vă va comunica varianta aplicabilă.
+
+### 8.2 Ce se consideră o recomandare validă
+
+O recomandare este validă numai dacă:
+
+- ne prezentați un cumpărător real, identificabil, cu permisiunea acestuia de a ne transmite datele sale de contact;
+- la momentul recomandării, potrivit evidențelor noastre, cumpărătorul nu se află deja în contact cu Marsa în legătură cu aceeași achiziție;
+- recomandarea este înregistrată prin linkul dumneavoastră de recomandare sau confirmată în scris de echipa noastră de parteneriate înainte ca cumpărătorul să facă achiziția.
+
+Dacă doi parteneri recomandă același cumpărător, se ia în considerare prima recomandare înregistrată în sistemele noastre.
+
+### 8.3 Fără autorecomandări
+
+Nu vă puteți recomanda pe dumneavoastră înșivă. Aceasta include achizițiile făcute de dumneavoastră, de o societate sau un trust pe care îl dețineți sau îl controlați ori de o persoană care cumpără în numele sau în beneficiul dumneavoastră. Autorecomandările nu dau dreptul la comision, iar noi putem recupera orice comision plătit pentru o astfel de recomandare.
+
+### 8.4 Când se câștigă comisionul
+
+Comisionul se câștigă numai pentru tranzacții finalizate și plătite. Aceasta înseamnă că trebuie să fie îndeplinite toate condițiile următoare:
+
+- cumpărătorul recomandat a semnat documentele de achiziție obligatorii;
+- tranzacția a fost înregistrată la DLD;
+- Marsa și-a încasat integral propriul comision pentru tranzacția respectivă, în fonduri disponibile, de la dezvoltator sau de la cealaltă parte care îl plătește.
+
+Nu se datorează niciun comision pentru solicitări, vizionări, rezervări, vânzări anulate sau reziliate ori pentru tranzacții care nu se finalizează din orice motiv. Dacă trebuie să restituim comisionul nostru, de exemplu pentru că o vânzare este anulată, putem recupera de la dumneavoastră partea partenerului sau o putem compensa cu plăți viitoare.
+
+### 8.5 Valoarea comisionului și calculatorul de comision
+
+Partea dumneavoastră din comisionul nostru este procentul confirmat în scris de echipa noastră de parteneriate la înscriere sau pentru o anumită tranzacție.
+
+Calculatorul de comision de pe pagina [Refer & Earn](/partners) oferă doar o estimare, pe baza cifrelor pe care le introduceți. Acesta nu reprezintă promisiunea vreunei sume. Comisionul efectiv depinde de prețul final, de condițiile de comision ale dezvoltatorului și de procentul convenit cu dumneavoastră.
+
+### 8.6 Termenul de plată
+
+Plătim comisionul partenerului în termen de 30 de zile de la cea mai târzie dintre următoarele date:
+
+- data la care Marsa își încasează integral propriul comision pentru tranzacție; și
+- data la care ne transmiteți o factură validă (atunci când este necesară), precum și datele de plată și documentele pe care vi le-am solicitat.
+
+Plătim prin transfer bancar în dirhami ai Emiratelor Arabe Unite, cu excepția cazului în care convenim altfel în scris. Sunteți responsabil pentru orice impozite aferente comisionului pe care îl primiți, inclusiv TVA, dacă sunteți înregistrat în scopuri de TVA, precum și pentru comisioanele băncii dumneavoastră.
+
+### 8.7 Conduita partenerilor
+
+În calitate de partener, nu aveți voie să vă prezentați drept angajat Marsa, să faceți promisiuni în numele nostru privind prețuri, randamente, vize sau date de predare, să trimiteți spam ori să folosiți numele, logoul sau Listările noastre în publicitate fără aprobarea noastră scrisă și fără permisul Trakheesi necesar.
+
+Putem modifica sau încheia programul în orice moment (a se vedea secțiunea 15). Comisioanele deja câștigate pentru tranzacții finalizate și plătite înainte de modificare vor fi plătite în continuare.
+
+## 9. Proprietatea intelectuală
+
+Site-ul și conținutul său, inclusiv textele, designul, numele și logoul Marsa, fotografiile, videoclipurile și software-ul, aparțin Marsa sau dezvoltatorilor și altor persoane care ne acordă licențe pentru conținut și sunt protejate de legislația privind proprietatea intelectuală.
+
+Puteți vizualiza Site-ul, descărca broșuri și planuri pentru uz personal, necomercial, și distribui linkuri către paginile Site-ului.
+
+Fără permisiunea noastră scrisă, nu aveți voie:
+
+- să copiați, republicați, vindeți sau distribuiți conținutul Site-ului, inclusiv Listări, imagini și articole;
+- să folosiți numele sau logoul Marsa ori să sugerați că vă susținem;
+- să eliminați mențiunile privind drepturile de autor sau alte mențiuni din orice conținut.
+
+Dacă considerați că un conținut de pe Site vă încalcă drepturile, vă rugăm să ne scrieți la [legal@marsa.ae](mailto:legal@marsa.ae).
+
+## 10. Utilizarea acceptabilă
+
+Sunteți de acord să utilizați Site-ul în mod legal și corect. Nu aveți voie:
+
+- să furnizați informații false sau înșelătoare ori să faceți solicitări în numele altei persoane fără permisiunea acesteia;
+- să trimiteți spam sau publicitate nesolicitată prin intermediul formularelor;
+- să extrageți sau să colectați prin mijloace automate Listări, prețuri sau datele consultanților, cu excepția motoarelor de căutare care indexează paginile publice;
+- să încercați să ocoliți limitările de frecvență, verificările anti-robot sau alte măsuri de securitate ori să obțineți acces neautorizat la sistemele noastre;
+- să încărcați cod dăunător, să perturbați funcționarea Site-ului sau să îl supuneți unei încărcări nerezonabile;
+- să folosiți Site-ul pentru fraudă, spălare de bani sau orice alt scop ilicit;
+- să hărțuiți sau să abuzați de personalul nostru ori de alte persoane.
+
+Dacă descoperiți o vulnerabilitate de securitate, vă rugăm să o raportați la [legal@marsa.ae](mailto:legal@marsa.ae) și să nu o folosiți sau să o divulgați.
+
+## 11. Linkuri și servicii ale terților
+
+Site-ul poate conține linkuri către servicii furnizate de terți sau poate include astfel de servicii, de exemplu paginile DLD de verificare a permiselor, site-urile dezvoltatorilor, aplicațiile de mesagerie, protecția anti-robot și, pe unele pagini, un widget de chat pentru asistență.
+
+Aceste servicii sunt administrate de propriii operatori, conform propriilor termeni și politici de confidențialitate. Nu le controlăm și nu răspundem pentru conținutul, disponibilitatea sau practicile acestora. Un link nu înseamnă că susținem site-ul către care trimite. Dacă folosiți chatul de asistență, se aplică și termenii furnizorului de chat.
+
+## 12. Declinarea răspunderii și garanția noastră de 90 de zile
+
+### 12.1 Site-ul în starea în care se află
+
+Depunem toate eforturile pentru ca Site-ul să fie exact și disponibil, însă o mare parte a informațiilor despre proprietăți provine de la dezvoltatori și proprietari și se schimbă des.
+
+În măsura permisă de lege, Site-ul și conținutul său sunt furnizate „ca atare” și „în funcție de disponibilitate”. Nu garantăm că Site-ul va fi întotdeauna disponibil, neîntrerupt sau lipsit de erori ori că fiecare Listare va fi completă, actuală sau exactă.
+
+### 12.2 Garanția noastră de 90 de zile
+
+Furnizăm serviciile noastre prin intermediul Site-ului cu pricepere și diligență rezonabile. Orice garanție pe care o acordăm pentru serviciile noastre sau pentru informațiile pe care vi le furnizăm este limitată la 90 de zile de la data prestării serviciului sau a furnizării informațiilor.
+
+Dacă considerați că nu am respectat acest standard, vă rugăm să ne anunțați în scris în această perioadă de 90 de zile, iar noi vom corecta informațiile sau vom presta din nou serviciul.
+
+### 12.3 Drepturi pe care nu le putem exclude
+
+Nicio prevedere a acestor termeni nu elimină și nu limitează vreun drept pe care îl aveți în temeiul legislației privind protecția consumatorilor din Emiratele Arabe Unite sau al legilor imperative ale locului în care locuiți și care nu poate fi exclus sau limitat prin acord. Dacă se aplică un astfel de drept, acesta prevalează asupra oricărei prevederi contrare din acești termeni.
+
+## 13. Limitarea răspunderii și despăgubirea
+
+### 13.1 Limita răspunderii noastre
+
+În măsura permisă de lege, răspunderea noastră totală față de dumneavoastră este limitată la 50 USD pentru toate pretențiile care decurg din Site sau din acești termeni ori care au legătură cu acestea, indiferent de temeiul pretenției, fie el contractual, delictual (inclusiv din neglijență) sau de altă natură.
+
+În măsura permisă de lege, nu răspundem pentru:
+
+- pierderea de profit, de randament al investiției sau de oportunități;
+- pierderile cauzate de încrederea într-o Listare, un preț sau o estimare fără confirmarea acestora cu noi;
+- pierderile cauzate de un dezvoltator, un proprietar sau un alt terț, inclusiv întârzierile la predare;
+- pierderile indirecte sau subsecvente ori pierderile cauzate de evenimente aflate în afara controlului nostru rezonabil.
+
+### 13.2 Ce nu acoperă limita
+
+Limita de răspundere din secțiunea 13.1 nu limitează:
+
+- răspunderea noastră pentru fraudă, conduită intenționată sau neglijență gravă;
+- răspunderea noastră pentru deces sau vătămare corporală cauzate de neglijența noastră;
+- orice răspundere care nu poate fi limitată conform legislației aplicabile, inclusiv drepturile imperative ale consumatorilor;
+- obligațiile noastre din cadrul unui acord separat, semnat pentru o tranzacție imobiliară, care își stabilește propriile condiții;
+- comisionul datorat unui partener conform secțiunii 8;
+- plata minimă de 2.500 USD descrisă în secțiunea 14.5.
+
+### 13.3 Despăgubirea datorată de dumneavoastră
+
+Sunteți de acord să despăgubiți Marsa, personalul și consultanții săi pentru orice pierdere, pretenție, amendă sau cost rezonabil (inclusiv onorarii avocațiale rezonabile) care decurge din încălcarea de către dumneavoastră a acestor termeni, din informațiile false sau ilegale pe care le transmiteți (inclusiv datele altei persoane furnizate fără permisiunea acesteia) ori din utilizarea abuzivă a Site-ului sau a programului Refer & Earn. Această prevedere nu se aplică în măsura în care pierderea a fost cauzată din vina noastră.
+
+## 14. Litigii, legea aplicabilă și arbitrajul
+
+### 14.1 Legea aplicabilă
+
+Acești termeni, precum și orice litigiu sau pretenție care decurge din aceștia sau din Site ori care are legătură cu aceștia, sunt guvernați de legile Emiratului Dubai și de legile federale ale Emiratelor Arabe Unite.
+
+Dacă sunteți consumator, beneficiați în continuare și de protecția oricăror legi imperative privind protecția consumatorilor la care nu se poate renunța, inclusiv a celor din locul în care locuiți.
+
+### 14.2 Încercați mai întâi o soluționare amiabilă
+
+Majoritatea problemelor pot fi rezolvate rapid printr-o discuție cu noi. Partea care are un litigiu trebuie să îi trimită mai întâi celeilalte părți o notificare scrisă care descrie problema și remediul solicitat. Ne puteți trimite notificarea la [legal@marsa.ae](mailto:legal@marsa.ae); noi vă vom trimite notificarea noastră la datele de contact pe care le deținem pentru dumneavoastră.
+
+Înainte de începerea arbitrajului, părțile vor încerca să soluționeze litigiul pe cale amiabilă timp de 30 de zile de la primirea notificării. Niciuna dintre părți nu poate iniția arbitrajul înainte de expirarea acestei perioade de 30 de zile, cu excepția cazului în care cealaltă parte refuză să participe sau în care altfel ar expira termenul de introducere a pretenției.
+
+### 14.3 Arbitrajul obligatoriu
+
+Dacă litigiul nu este soluționat în aceste 30 de zile, acesta va fi soluționat definitiv prin arbitraj obligatoriu, nu în instanță, cu excepția situațiilor descrise în secțiunea 14.6.
+
+Arbitrajul va fi administrat de Centrul Internațional de Arbitraj din Dubai (**DIAC**), conform Regulilor sale de arbitraj în vigoare la data începerii arbitrajului. Sediul, adică locul juridic al arbitrajului, va fi Centrul Financiar Internațional din Dubai (**DIFC**). Va exista un singur arbitru. Arbitrajul se va desfășura în limba engleză, iar dumneavoastră puteți apela la un interpret, dacă aveți nevoie.
+
+Hotărârea arbitrală va fi definitivă și obligatorie și poate fi executată de orice instanță competentă.
+
+### 14.4 Pretenții sub 10.000 USD: fără prezență personală
+
+Dacă pretenția dumneavoastră este mai mică de 10.000 USD, puteți alege ca arbitrajul să se desfășoare fără nicio prezență personală. La alegerea dumneavoastră, acesta poate fi soluționat prin telefon, prin audiere video sau online ori exclusiv pe baza înscrisurilor. Nici dumneavoastră, nici martorii nu vor fi nevoiți să se prezinte personal.
+
+### 14.5 Plata noastră minimă de 2.500 USD
+
+Dacă arbitrul vă acordă o sumă mai mare decât ultima noastră ofertă scrisă de înțelegere, făcută înainte de numirea arbitrului, vă vom plăti cel puțin 2.500 USD. În acest caz, vă vom plăti suma acordată prin hotărâre sau 2.500 USD, oricare dintre acestea este mai mare.
+
+### 14.6 Excepții
+
+Prin derogare de la secțiunea 14.3:
+
+- oricare dintre părți poate solicita unei instanțe competente măsuri provizorii urgente, cum ar fi un ordin de încetare a utilizării abuzive a Site-ului sau a proprietății noastre intelectuale;
+- puteți depune o plângere la DLD, la RERA sau la o autoritate pentru protecția consumatorilor din Emiratele Arabe Unite;
+- un litigiu privind o tranzacție imobiliară este guvernat de clauza de soluționare a litigiilor din acordul încheiat pentru tranzacția respectivă;
+- nicio prevedere a acestei secțiuni nu elimină vreun drept pe care îl aveți, conform legislației imperative privind protecția consumatorilor, de a introduce o acțiune în instanțele din locul în care locuiți.
+
+### 14.7 Pretenții individuale
+
+În măsura permisă de lege, fiecare parte poate formula pretenții împotriva celeilalte numai în nume propriu, și nu ca membru al unei acțiuni colective sau în reprezentare.
+
+## 15. Suspendarea, încetarea și modificarea acestor termeni
+
+### 15.1 Suspendarea și încetarea
+
+Puteți înceta oricând utilizarea Site-ului.
+
+Putem bloca accesul la Site sau la oricare dintre formularele sale pentru orice persoană care încalcă acești termeni sau îi pune în pericol securitatea. De asemenea, putem modifica, suspenda sau închide Site-ul ori orice funcționalitate a acestuia, inclusiv programul Refer & Earn.
+
+Secțiunile 8.4 și 8.6 (pentru comisioanele deja câștigate), 9, 12, 13 și 14, precum și orice alte prevederi care, prin natura lor, ar trebui să continue, rămân în vigoare și după încetarea utilizării Site-ului de către dumneavoastră.
+
+### 15.2 Modificarea acestor termeni
+
+Putem actualiza acești termeni, de exemplu pentru a reflecta funcționalități noi sau modificări legislative. Vom publica termenii actualizați pe această pagină, cu o nouă dată „Last updated” („Ultima actualizare”), iar în cazul modificărilor importante vă vom trimite un e-mail, dacă vă deținem adresa.
+
+Modificările intră în vigoare la 30 de zile după publicarea lor pe această pagină sau după ce v-am notificat cu privire la acestea, oricare dintre aceste date este mai târzie. Dacă utilizați în continuare Site-ul după această dată, vi se aplică termenii actualizați. Dacă nu sunteți de acord cu modificările, vă rugăm să încetați utilizarea Site-ului înainte ca acestea să intre în vigoare.
+
+Modificările nu se aplică unui litigiu pe care oricare dintre părți l-a notificat deja conform secțiunii 14.2 înainte de publicarea modificării.
+
+## 16. Dispoziții generale și date de contact
+
+### 16.1 Dispoziții generale
+
+- **Acordul integral.** Acești termeni, [Politica de confidențialitate](/privacy) și orice acord scris la care aceștia fac referire constituie întregul acord dintre dumneavoastră și noi cu privire la Site.
+- **Divizibilitate.** Dacă orice parte a acestor termeni este declarată nevalidă, restul rămâne în vigoare.
+- **Nerenunțare.** Dacă nu ne exercităm imediat un drept, îl putem exercita ulterior.
+- **Transfer.** Putem transfera acești termeni către o altă societate în cadrul unei reorganizări sau al vânzării afacerii noastre, cu condiția ca drepturile dumneavoastră să nu fie diminuate.
+- **Notificări.** Vă putem trimite notificări la adresa de e-mail pe care ne-ați furnizat-o. Ne puteți trimite notificări la adresele de mai jos.
+
+### 16.2 Contactați-ne
+
+Dacă aveți întrebări despre acești termeni, vă rugăm să ne contactați:
+
+- **E-mail:** [legal@marsa.ae](mailto:legal@marsa.ae)
+- **Poștă:** Marsa Real Estate Brokerage L.L.C., Office 2104, Marina Plaza, Dubai Marina, Dubai, Emiratele Arabe Unite
+- **Întrebări privind confidențialitatea:** [privacy@marsa.ae](mailto:privacy@marsa.ae)
+
+Societatea Marsa Real Estate Brokerage L.L.C. este înregistrată la Departamentul Funciar din Dubai / RERA, ORN 28417.
+`,
     ru: `# Условия использования
 
 Last updated: 21 November 2026
@@ -3195,6 +4260,361 @@ Marsa никогда не попросит вас перечислить сто�
 - **Вопросы конфиденциальности:** [privacy@marsa.ae](mailto:privacy@marsa.ae)
 
 Компания Marsa Real Estate Brokerage L.L.C. зарегистрирована в Земельном департаменте Дубая / RERA, ORN 28417.
+`,
+    tr: `# Kullanım Koşulları
+
+Last updated: 21 November 2026
+
+*Bu çeviri yalnızca kolaylık sağlamak amacıyla sunulmuştur; Türkçe metin ile İngilizce metin arasında farklılık olması halinde İngilizce metin esas alınır.*
+
+İşbu Kullanım Koşulları; mülk kataloğu, blog, danışman bulucu, talep formları ve Refer & Earn programı dahil olmak üzere Marsa web sitesinin kullanımına ilişkin kuralları belirler. Lütfen dikkatle okuyunuz: bu koşullar sorumluluğumuzu sınırlandırmakta ve uyuşmazlıkların tahkim yoluyla çözülmesini öngörmektedir (madde 14). Kişisel verileri nasıl işlediğimiz [Gizlilik Politikamızda](/privacy) açıklanmaktadır.
+
+## 1. Biz kimiz
+
+Web sitesi, Birleşik Arap Emirlikleri'nin Dubai kentinde kurulmuş bir gayrimenkul aracılık şirketi olan **Marsa Real Estate Brokerage L.L.C.** (**"Marsa"**, **"biz"**, **"bize"** veya **"bizim"**) tarafından işletilmektedir.
+
+Dubai Arazi Dairesi (**DLD**) ve bünyesindeki Gayrimenkul Düzenleme Ajansı (**RERA**) nezdinde, Ofis Sicil Numarası (**ORN**) 28417 ile gayrimenkul aracısı olarak kayıtlıyız.
+
+Ofisimizin adresi: Office 2104, Marina Plaza, Dubai Marina, Dubai, United Arab Emirates. İşbu koşullarla ilgili olarak bize [legal@marsa.ae](mailto:legal@marsa.ae) adresinden ulaşabilirsiniz.
+
+İşbu koşullarda **Site**, sayfaları, formları, araçları ve içeriğiyle birlikte bu web sitesinin tüm dillerdeki sürümlerini; **siz**, Site'yi kullanan kişiyi; **İlan** ise fiyatlar, ödeme planları, kat planları, broşürler, görseller ve müsaitlik durumu dahil olmak üzere Site'de yer alan her türlü mülk tanıtımını ifade eder.
+
+## 2. Koşulların kabulü
+
+Site'yi kullanarak işbu koşulları kabul etmiş olursunuz. Kabul etmiyorsanız lütfen Site'yi kullanmayınız.
+
+Site'yi bir şirket veya başka bir kişi adına kullanıyorsanız, işbu koşulları onlar adına kabul etmeye yetkili olduğunuzu beyan etmiş olursunuz; bu durumda "siz" ifadesi onları da kapsar.
+
+Site 13 dilde hizmet vermektedir. İşbu koşulları kolaylık sağlamak amacıyla çeviriyoruz. Bir çeviri İngilizce metinden farklıysa, ikamet ettiğiniz yerin hukuku aksini öngörmedikçe İngilizce metin uygulanır.
+
+İşbu koşullar yalnızca Site'yi kullanımınızı kapsar. Bizim aracılığımızla bir mülk satın alır, satar veya kiralarsanız, bu işlem RERA aracılık sözleşmesi ya da satış sözleşmesi gibi ayrı yazılı sözleşmelere tabidir ve söz konusu işlem bakımından bu sözleşmeler işbu koşullardan önce gelir.
+
+## 3. Site'yi kimler kullanabilir
+
+Site'yi kullanmak ve Site'deki herhangi bir formu göndermek için 18 yaşını doldurmuş olmanız gerekir. Site'yi kullanarak veya bize bir form göndererek en az 18 yaşında olduğunuzu ve bağlayıcı bir sözleşme yapmaya hukuken ehil olduğunuzu beyan etmiş olursunuz.
+
+Site'yi kullanmak için bir hesaba ihtiyacınız yoktur; zaten hesap oluşturma imkânı da sunmuyoruz. Favorileriniz, para birimi tercihiniz ve renk modunuz yalnızca kendi tarayıcınızda saklanır ve bunları istediğiniz zaman silebilirsiniz.
+
+## 4. Aracı olarak rolümüz
+
+### 4.1 Aracıyız
+
+Marsa lisanslı bir gayrimenkul aracısıdır. Alıcıları, satıcıları, ev sahiplerini ve kiracıları bir araya getirir, mülk gösterimleri düzenler ve işlemin adımlarında yardımcı oluruz.
+
+Yazılı olarak aksini belirtmedikçe, gösterilen mülklerin maliki, geliştiricisi veya satıcısı değiliz. Mülkten, inşaatından, mülkiyetinden ve tesliminden geliştirici veya malik sorumludur.
+
+### 4.2 İlanlar teklif değil, pazarlama bilgisidir
+
+Her İlan, daha fazla bilgi almak isteyip istemediğinize karar vermenize yardımcı olmak amacıyla verilen pazarlama bilgisidir. Bir İlan satış veya kiralama teklifi niteliği taşımaz ve sözleşme oluşturmaz.
+
+Bir mülk, ancak ilgili yazılı belgeler taraflarca imzalandığında ve gerekli kaporalar veya ücretler ödendiğinde rezerve edilmiş, satılmış veya kiralanmış olur.
+
+### 4.3 Fiyatlar ve müsaitlik değişir
+
+Fiyatlar, ödeme planları, ücretler, teşvikler ve müsaitlik durumu, özellikle projeden yapılan lansmanlarda sıkça değişir. Müsait olarak gösterilen bir mülk önceden rezerve edilmiş veya satılmış olabilir.
+
+BAE dirhemi (AED) dışındaki para birimlerinde gösterilen fiyatlar yalnızca fikir vermesi amacıyla dönüştürülmüştür. Geçerli olan, işlem belgelerindeki AED fiyatıdır.
+
+Herhangi bir karar vermeden veya ödeme yapmadan önce güncel fiyatı, müsaitliği ve koşulları mutlaka danışmanlarımızdan biriyle teyit ediniz.
+
+### 4.4 Görseller, kat planları ve broşürler
+
+Görseller, bilgisayarla üretilmiş tasarımlar, kat planları ve broşürler çoğu zaman proje inşa edilmeden önce geliştiriciler tarafından sağlanır. Bunlar tasarlanan projeyi tasvir eder ve tamamlanmış mülkten farklı olabilir. Kat planları ve alanlar yaklaşık değerlerdir.
+
+### 4.5 Trakheesi izinleri ve DLD tescilleri
+
+Dubai'de gayrimenkul reklamı, DLD'nin **Trakheesi** sistemi üzerinden düzenlenen bir izne tabidir. Bir İlan için izin gerekiyorsa, DLD nezdinde kontrol edebilmeniz için mülk sayfasında izin numarası, çoğu zaman bir QR koduyla birlikte gösterilir.
+
+Dubai'deki gayrimenkul işlemlerinin DLD'ye tescil edilmesi zorunludur. Projeden alımlar DLD'nin geçici siciline (**Oqood** olarak bilinir) kaydedilir; tamamlanmış mülkler ise DLD'nin tapu devir süreciyle devredilir. Bu tescillere ilişkin harçlar DLD tarafından belirlenir ve işlemin bir parçası olarak DLD'ye ödenir.
+
+Şirketimizin ve muhatap olduğunuz her danışmanın kaydını DLD'nin resmî kanalları üzerinden kontrol etmenizi tavsiye ederiz.
+
+## 5. Yatırım, hukuki veya vergi danışmanlığı değildir
+
+İlanlar, blog yazıları, piyasa raporları, bölge rehberleri, kira getirisi rakamları, getiri tahminleri, hesaplayıcılar ve danışmanlarımızın yorumları dahil olmak üzere Site'deki içerik yalnızca genel bilgi niteliğindedir.
+
+Bu içerik yatırım, finans, hukuk, vergi, göç veya konut kredisi danışmanlığı değildir ve kişisel durumunuzu dikkate almaz.
+
+Özellikle:
+
+- **getiriler ve kazançlar**, gerçekleşmeyebilecek varsayımlara dayanan tahminlerdir. Mülk değerleri yükselebileceği gibi düşebilir de;
+- mülk sahipliğine bağlı oturum vizeleri dahil **vize bilgileri** yalnızca özet niteliğindedir. Uygunluğa BAE makamları karar verir;
+- **vergilendirme** ikamet ettiğiniz yere göre değişir. Dubai'deki bir mülk, kendi ülkenizde vergi yükümlülükleri doğurabilir.
+
+Bir alıma bağlanmadan önce, gerektiğinde nitelikli bir avukattan, vergi danışmanından veya finans danışmanından bağımsız görüş alınız. Yatırım kararlarınızdan siz sorumlusunuz.
+
+## 6. Projeden mülkler: bilmeniz gereken riskler
+
+Site'deki mülklerin çoğu **projeden** satılmaktadır, yani inşaatları tamamlanmadan önce satışa sunulmaktadır. Projeden alım cazip fiyatlar ve ödeme planları sunabilir, ancak kendine özgü riskler taşır.
+
+### 6.1 Teslim tarihleri
+
+İlanlarda gösterilen teslim veya tamamlanma tarihleri, geliştiricinin öngördüğü tarihlerdir. İnşaat pek çok nedenle gecikebilir. Geliştiriciyi bağlayan tarihler, söz konusu sözleşmenin hükümlerine ve yürürlükteki mevzuata tabi olmak kaydıyla satış sözleşmenizde yer alan tarihlerdir. Hiçbir teslim tarihini garanti etmeyiz.
+
+### 6.2 Escrow hesapları
+
+Dubai mevzuatı uyarınca, kayıtlı projeden satış projelerine ilişkin ödemeler, söz konusu proje için onaylı bir bankada açılmış bir escrow (emanet) hesabına yatırılır ve inşaat ilerledikçe geliştiriciye aktarılır. Taksitleri her zaman projenin escrow hesabına veya DLD'ye tescilli belgelerde belirtildiği şekilde ödeyiniz.
+
+Marsa, projeden bir mülkün satış bedelini kişisel bir hesaba veya Marsa'ya ait bir hesaba yatırmanızı hiçbir zaman istemez. Herhangi biri bizim adımıza sizden bunu isterse lütfen ödeme yapmayınız ve [legal@marsa.ae](mailto:legal@marsa.ae) adresinden bizimle iletişime geçiniz.
+
+### 6.3 Diğer riskler
+
+Diğer riskler arasında satış sözleşmesinin izin verdiği tasarım veya teknik şartname değişiklikleri, tamamlanmadan önce piyasa değerinde meydana gelen değişiklikler, geliştiricinin mali durumu ile ücretler ve aidatlar sayılabilir. Satış sözleşmesini imzalamadan önce dikkatle okuyunuz ve anlamadığınız her konuyu kendi avukatınıza danışınız.
+
+## 7. Formlar, talepler ve sizinle nasıl iletişime geçtiğimiz
+
+### 7.1 Site'deki formlar
+
+Site; geri arama talebi, danışmanlık talepleri, kat planı ve broşür talepleri, kariyer anketi, blog e-posta aboneliği ve Refer & Earn iş ortağı kaydı dahil olmak üzere çeşitli formlar sunar.
+
+Bir form gönderdiğinizde aşağıdakileri beyan etmiş olursunuz:
+
+- en az 18 yaşındasınız;
+- verdiğiniz bilgiler doğru, eksiksiz ve size aittir ya da bu bilgileri verme hakkına sahipsiniz;
+- formu başka biri adına, onun izni olmadan göndermiyorsunuz.
+
+Bir form göndermek, aracılık sözleşmesi oluşturmaz, bir mülkü rezerve etmez ve sizi herhangi bir şey satın almakla yükümlü kılmaz.
+
+### 7.2 Sizinle iletişime geçme izni
+
+Bize bir form gönderdiğinizde, talebinizle ilgili olarak sizinle iletişime geçmemizi istemiş olursunuz. Bir Marsa danışmanının veya ekip üyesinin, talebinizi yanıtlamak ve takip etmek amacıyla verdiğiniz bilgileri kullanarak sizinle telefon, e-posta, SMS veya WhatsApp gibi mesajlaşma uygulamaları aracılığıyla iletişime geçebileceğini kabul edersiniz.
+
+Bültenimizi veya piyasa güncellemelerimizi yalnızca abone olmanız veya başka bir şekilde onay vermeniz halinde göndeririz. Pazarlama mesajlarını, [Gizlilik Politikamızda](/privacy) açıklandığı şekilde istediğiniz zaman durdurabilirsiniz.
+
+### 7.3 Danışmanlar ve danışman bağlantıları
+
+Site'ye bir danışmanın kişisel bağlantısı üzerinden ulaşırsanız veya danışman bulucu ile bir danışman seçerseniz, talebiniz o danışmana iletilebilir. İstediğiniz zaman farklı bir danışmanla çalışmayı talep edebilirsiniz.
+
+### 7.4 Kariyer başvuruları
+
+Kariyer anketini göndermek yalnızca bir başvurudur, iş teklifi anlamına gelmez. Her türlü iş teklifi yazılı olarak yapılır ve BAE çalışma ve vize mevzuatındaki şartlara tabidir.
+
+### 7.5 Bot koruması
+
+Formları istenmeyen iletilere karşı korumak amacıyla form gönderim sıklığını sınırlayabilir ve bot kontrolü uygulayabiliriz. Otomatik veya kötüye kullanım amaçlı görünen talepler reddedilebilir.
+
+## 8. Refer & Earn programı
+
+Refer & Earn programı, onaylı iş ortaklarının Dubai'de mülk satın almak isteyen kişileri bize yönlendirmesine ve yönlendirme tamamlanmış bir işlemle sonuçlandığında komisyonumuzdan pay almasına olanak tanır. Bu program koşulları, işbu koşulların diğer hükümlerine ve sizinle imzaladığımız yazılı iş ortaklığı sözleşmesine ek olarak uygulanır. Çelişki halinde yazılı iş ortaklığı sözleşmesi uygulanır.
+
+### 8.1 Kimler katılabilir
+
+Katılmak için:
+
+- en az 18 yaşında olmanız;
+- iş ortağı kayıt formunu doldurmanız ve iş ortaklıkları ekibimiz tarafından onaylanmanız;
+- kara para aklamanın önlenmesi ve müşterini tanı (KYC) kontrolleri için gerekenler dahil, makul olarak talep ettiğimiz kimlik, iletişim ve ödeme bilgilerini bize vermeniz;
+- ikamet ettiğiniz ve çalıştığınız yerde yönlendirme ödemesi almanıza hukuken izin verilmesi gerekir.
+
+Marsa çalışanları ve birinci derece yakınları programa katılamaz. İşbu koşulları ihlal eden veya yanlış bilgi veren bir iş ortağının katılımını reddedebilir veya sona erdirebiliriz.
+
+Lisanslı bir gayrimenkul aracısıysanız, yönlendirmenizin bu program yerine RERA kuralları çerçevesinde aracılar arası bir düzenleme olarak ele alınması gerekebilir. Hangisinin geçerli olduğunu iş ortaklıkları ekibimiz size bildirir.
+
+### 8.2 Geçerli yönlendirme
+
+Bir yönlendirme yalnızca aşağıdaki durumlarda geçerlidir:
+
+- gerçek ve kimliği belirlenebilir bir alıcıyı, iletişim bilgilerinin bizimle paylaşılmasına onay vermesi kaydıyla tanıştırmanız;
+- kayıtlarımıza göre alıcının, tanıştırdığınız anda aynı alımla ilgili olarak Marsa ile zaten temas halinde olmaması;
+- yönlendirmenin, alıcı alımı gerçekleştirmeden önce yönlendirme bağlantınız üzerinden kaydedilmesi veya iş ortaklıkları ekibimiz tarafından yazılı olarak teyit edilmesi.
+
+İki iş ortağı aynı alıcıyı yönlendirirse, sistemlerimize ilk kaydedilen yönlendirme geçerli sayılır.
+
+### 8.3 Kendi kendine yönlendirme yasağı
+
+Kendinizi yönlendiremezsiniz. Bu yasak; sizin, sahibi olduğunuz veya kontrol ettiğiniz bir şirketin ya da tröstün veya sizin adınıza ya da yararınıza alım yapan bir kişinin gerçekleştirdiği alımları da kapsar. Kendi kendine yönlendirmeler komisyon kazandırmaz ve bu şekilde ödenmiş bir komisyonu geri alabiliriz.
+
+### 8.4 Komisyona ne zaman hak kazanılır
+
+Komisyona yalnızca tamamlanmış ve bedeli ödenmiş işlemlerde hak kazanılır. Bunun için aşağıdakilerin tamamının gerçekleşmiş olması gerekir:
+
+- yönlendirilen alıcı bağlayıcı satın alma belgelerini imzalamıştır;
+- işlem DLD'ye tescil edilmiştir;
+- Marsa, söz konusu işleme ilişkin kendi komisyonunu, komisyonu ödeyen geliştiriciden veya diğer taraftan, tahsil edilmiş fon olarak eksiksiz almıştır.
+
+Talepler, mülk gösterimleri, rezervasyonlar, iptal edilen veya feshedilen satışlar ya da herhangi bir nedenle tamamlanmayan işlemler için komisyon ödenmez. Örneğin bir satışın iptali nedeniyle komisyonumuzu iade etmek zorunda kalırsak, iş ortağına düşen payı sizden geri alabilir veya gelecekteki ödemelerden mahsup edebiliriz.
+
+### 8.5 Komisyon tutarı ve komisyon hesaplayıcısı
+
+Komisyonumuzdaki payınız, katılımınız sırasında veya belirli bir işlem için iş ortaklıkları ekibimizin size yazılı olarak teyit ettiği orandır.
+
+[Refer & Earn](/partners) sayfasındaki komisyon hesaplayıcısı, girdiğiniz rakamlara dayanarak yalnızca tahmini bir sonuç verir. Herhangi bir tutarın taahhüdü değildir. Fiili komisyon, nihai fiyata, geliştiricinin komisyon koşullarına ve sizinle kararlaştırılan orana bağlıdır.
+
+### 8.6 Ödeme zamanı
+
+İş ortağının komisyonunu, aşağıdaki tarihlerden daha geç olanını izleyen 30 gün içinde öderiz:
+
+- Marsa'nın işleme ilişkin kendi komisyonunu eksiksiz aldığı tarih; ve
+- bize geçerli bir fatura (gerekli olduğu durumlarda) ile talep ettiğimiz ödeme bilgilerini ve belgeleri verdiğiniz tarih.
+
+Yazılı olarak aksi kararlaştırılmadıkça ödemeyi BAE dirhemi cinsinden banka havalesiyle yaparız. Aldığınız komisyona ilişkin vergilerden, KDV'ye kayıtlıysanız KDV dahil, ve bankanızın masraflarından siz sorumlusunuz.
+
+### 8.7 İş ortaklarının davranışı
+
+İş ortağı olarak kendinizi Marsa çalışanı olarak tanıtamaz, fiyatlar, getiriler, vizeler veya teslim tarihleri hakkında bizim adımıza taahhütte bulunamaz, istenmeyen ileti gönderemez ve yazılı onayımız ile gerekli Trakheesi izni olmadan adımızı, logomuzu veya İlanlarımızı reklamlarda kullanamazsınız.
+
+Programı istediğimiz zaman değiştirebilir veya sona erdirebiliriz (bkz. madde 15). Değişiklikten önce tamamlanmış ve bedeli ödenmiş işlemlerden hak kazanılmış komisyonlar yine ödenir.
+
+## 9. Fikri mülkiyet
+
+Metinler, tasarım, Marsa adı ve logosu, fotoğraflar, videolar ve yazılım dahil olmak üzere Site ve içeriği, Marsa'ya veya bize içerik lisansı veren geliştiricilere ve diğer kişilere aittir ve fikri mülkiyet mevzuatıyla korunmaktadır.
+
+Site'yi görüntüleyebilir, broşürleri ve kat planlarını kişisel ve ticari olmayan kullanımınız için indirebilir ve Site sayfalarının bağlantılarını paylaşabilirsiniz.
+
+Yazılı iznimiz olmadan şunları yapamazsınız:
+
+- İlanlar, görseller ve makaleler dahil Site içeriğini kopyalamak, yeniden yayımlamak, satmak veya dağıtmak;
+- Marsa adını veya logosunu kullanmak ya da sizi desteklediğimiz izlenimini yaratmak;
+- herhangi bir içerikten telif hakkı veya diğer bildirimleri kaldırmak.
+
+Site'deki bir içeriğin haklarınızı ihlal ettiğini düşünüyorsanız lütfen [legal@marsa.ae](mailto:legal@marsa.ae) adresine yazınız.
+
+## 10. Kabul edilebilir kullanım
+
+Site'yi hukuka ve dürüstlük kurallarına uygun şekilde kullanmayı kabul edersiniz. Şunları yapmamalısınız:
+
+- yanlış veya yanıltıcı bilgi göndermek ya da izni olmadan başkası adına talepte bulunmak;
+- formlar aracılığıyla istenmeyen ileti veya talep edilmemiş reklam göndermek;
+- herkese açık sayfaları dizinleyen arama motorları dışında, İlanları, fiyatları veya danışman bilgilerini otomatik yollarla kazımak veya toplamak;
+- gönderim sınırlarını, bot kontrollerini veya diğer güvenlik önlemlerini aşmaya çalışmak ya da sistemlerimize yetkisiz erişim sağlamak;
+- zararlı kod yüklemek, Site'nin işleyişine müdahale etmek veya Site'ye makul olmayan bir yük bindirmek;
+- Site'yi dolandırıcılık, kara para aklama veya diğer hukuka aykırı amaçlarla kullanmak;
+- çalışanlarımızı veya başkalarını taciz etmek ya da onlara kötü davranmak.
+
+Bir güvenlik açığı tespit ederseniz lütfen [legal@marsa.ae](mailto:legal@marsa.ae) adresine bildiriniz; açığı kullanmayınız ve paylaşmayınız.
+
+## 11. Üçüncü taraf bağlantıları ve hizmetleri
+
+Site, başkaları tarafından sağlanan hizmetlere bağlantı verebilir veya bu hizmetleri içerebilir; örneğin DLD'nin izin doğrulama sayfaları, geliştiricilerin web siteleri, mesajlaşma uygulamaları, bot koruması ve bazı sayfalardaki canlı destek sohbet aracı.
+
+Bu hizmetler, kendi işletmecileri tarafından kendi koşulları ve gizlilik politikaları çerçevesinde yürütülür. Bunları kontrol etmeyiz ve içeriklerinden, erişilebilirliklerinden veya uygulamalarından sorumlu değiliz. Bir bağlantı, bağlantı verilen siteyi desteklediğimiz anlamına gelmez. Destek sohbetini kullanırsanız sohbet sağlayıcısının koşulları da uygulanır.
+
+## 12. Sorumluluk reddi ve 90 günlük garantimiz
+
+### 12.1 Site'nin olduğu gibi sunulması
+
+Site'yi doğru ve erişilebilir tutmak için özen gösteriyoruz, ancak mülk bilgilerinin büyük kısmı geliştiricilerden ve maliklerden gelmekte ve sıkça değişmektedir.
+
+Hukukun izin verdiği ölçüde, Site ve içeriği "olduğu gibi" ve "mevcut olduğu şekliyle" sunulmaktadır. Site'nin her zaman erişilebilir, kesintisiz veya hatasız olacağını ya da her İlanın eksiksiz, güncel veya doğru olacağını taahhüt etmiyoruz.
+
+### 12.2 90 günlük garantimiz
+
+Site aracılığıyla sunduğumuz hizmetleri makul beceri ve özenle yerine getiririz. Hizmetlerimiz veya size sağladığımız bilgiler için verdiğimiz her türlü garanti, hizmetin sunulduğu veya bilginin size verildiği tarihten itibaren 90 günle sınırlıdır.
+
+Bu standardı karşılamadığımızı düşünüyorsanız lütfen bu 90 günlük süre içinde bize yazılı olarak bildiriniz; bilgiyi düzeltir veya hizmeti yeniden sunarız.
+
+### 12.3 Hariç tutamayacağımız haklar
+
+İşbu koşulların hiçbir hükmü, BAE tüketicinin korunması mevzuatı veya ikamet ettiğiniz yerin emredici hukuku kapsamında sahip olduğunuz ve sözleşmeyle hariç tutulamayan ya da sınırlandırılamayan herhangi bir hakkı ortadan kaldırmaz veya sınırlandırmaz. Böyle bir hakkın uygulanması halinde bu hak, işbu koşulların kendisiyle çelişen hükümlerinden önce gelir.
+
+## 13. Sorumluluğun sınırlandırılması ve tazmin
+
+### 13.1 Sorumluluk sınırımız
+
+Hukukun izin verdiği ölçüde, Site'den veya işbu koşullardan doğan ya da bunlarla ilgili tüm talepler bakımından, talebin sözleşmeden, haksız fiilden (ihmal dahil) veya başka bir sebepten doğmasına bakılmaksızın size karşı toplam sorumluluğumuz 50 ABD doları ile sınırlıdır.
+
+Hukukun izin verdiği ölçüde aşağıdakilerden sorumlu değiliz:
+
+- kâr, yatırım getirisi veya fırsat kaybı;
+- bir İlana, fiyata veya tahmine bizimle teyit etmeden güvenilmesinden kaynaklanan zararlar;
+- teslim gecikmeleri dahil olmak üzere bir geliştiricinin, malikin veya başka bir üçüncü tarafın neden olduğu zararlar;
+- dolaylı zararlar veya makul kontrolümüz dışındaki olayların neden olduğu zararlar.
+
+### 13.2 Sınırın kapsamadığı durumlar
+
+Madde 13.1'deki sorumluluk sınırı aşağıdakileri sınırlandırmaz:
+
+- hile, kasıtlı kusur veya ağır ihmalden doğan sorumluluğumuz;
+- ihmalimizden kaynaklanan ölüm veya yaralanmaya ilişkin sorumluluğumuz;
+- emredici tüketici hakları dahil, yürürlükteki mevzuat uyarınca sınırlandırılamayan her türlü sorumluluk;
+- bir mülk işlemi için imzalanmış ve kendi koşullarını belirleyen ayrı bir sözleşmeden doğan yükümlülüklerimiz;
+- madde 8 uyarınca bir iş ortağına ödenmesi gereken komisyon;
+- madde 14.5'te açıklanan 2.500 ABD dolarlık asgari ödeme.
+
+### 13.3 Tazmin yükümlülüğünüz
+
+İşbu koşulları ihlal etmenizden, gönderdiğiniz yanlış veya hukuka aykırı bilgilerden (başka bir kişinin izni olmadan verilen bilgileri dahil) ya da Site'yi veya Refer & Earn programını kötüye kullanmanızdan doğan her türlü zarar, talep, para cezası veya makul masraf (makul avukatlık ücretleri dahil) için Marsa'yı, çalışanlarını ve danışmanlarını tazmin etmeyi kabul edersiniz. Zararın bizim kusurumuzdan kaynaklandığı ölçüde bu yükümlülük uygulanmaz.
+
+## 14. Uyuşmazlıklar, uygulanacak hukuk ve tahkim
+
+### 14.1 Uygulanacak hukuk
+
+İşbu koşullar ile bunlardan veya Site'den doğan ya da bunlarla bağlantılı her türlü uyuşmazlık veya talep, Dubai Emirliği kanunlarına ve Birleşik Arap Emirlikleri federal kanunlarına tabidir.
+
+Tüketiciyseniz, ikamet ettiğiniz yerin kanunları dahil, feragat edilemeyen emredici tüketici mevzuatının sağladığı korumadan da yararlanmaya devam edersiniz.
+
+### 14.2 Önce dostane çözüm yolunu deneyin
+
+Çoğu sorun bizimle görüşerek hızla çözülebilir. Uyuşmazlığı olan taraf, öncelikle diğer tarafa sorunu ve talep ettiği çözümü açıklayan yazılı bir bildirim göndermelidir. Bildiriminizi [legal@marsa.ae](mailto:legal@marsa.ae) adresine gönderebilirsiniz; biz de kendi bildirimimizi elimizdeki iletişim bilgilerinize göndeririz.
+
+Taraflar, tahkime başvurmadan önce bildirimin alınmasından itibaren 30 gün boyunca uyuşmazlığı dostane yoldan çözmeye çalışır. Diğer taraf sürece katılmayı reddetmedikçe veya aksi halde talebin ileri sürülmesine ilişkin bir süre dolmayacaksa, taraflardan hiçbiri bu 30 günlük süre sona ermeden tahkime başvuramaz.
+
+### 14.3 Bağlayıcı tahkim
+
+Uyuşmazlık bu 30 gün içinde çözülemezse, madde 14.6'da açıklanan durumlar dışında, mahkemede değil bağlayıcı tahkim yoluyla kesin olarak çözülür.
+
+Tahkim, Dubai Uluslararası Tahkim Merkezi (**DIAC**) tarafından, tahkimin başladığı tarihte yürürlükte olan Tahkim Kuralları uyarınca yürütülür. Tahkimin yeri (hukuki yeri) Dubai Uluslararası Finans Merkezi (**DIFC**) olacaktır. Tek hakem görev yapar. Tahkim İngilizce yürütülür; ihtiyaç duymanız halinde tercüman kullanabilirsiniz.
+
+Hakem kararı kesin ve bağlayıcıdır ve yetkili herhangi bir mahkemede icra edilebilir.
+
+### 14.4 10.000 ABD dolarının altındaki talepler: bizzat katılım gerekmez
+
+Talebiniz 10.000 ABD dolarının altındaysa, tahkimin bizzat katılım gerektirmeden yürütülmesini seçebilirsiniz. Tercihinize göre uyuşmazlık telefonla, görüntülü veya çevrimiçi duruşmayla ya da yalnızca yazılı beyanlar üzerinden karara bağlanabilir. Ne sizin ne de herhangi bir tanığın bizzat hazır bulunması gerekir.
+
+### 14.5 2.500 ABD dolarlık asgari ödememiz
+
+Hakem size, hakem atanmadan önce yaptığımız son yazılı sulh teklifinden daha yüksek bir tutara hükmederse, size en az 2.500 ABD doları öderiz. Bu durumda hükmedilen tutar ile 2.500 ABD dolarından hangisi yüksekse onu öderiz.
+
+### 14.6 İstisnalar
+
+Madde 14.3'e rağmen:
+
+- taraflardan her biri, Site'nin veya fikri mülkiyetimizin kötüye kullanılmasının durdurulmasına yönelik bir karar gibi acil geçici tedbirler için yetkili bir mahkemeye başvurabilir;
+- DLD'ye, RERA'ya veya bir BAE tüketici koruma makamına şikâyette bulunabilirsiniz;
+- bir mülk işlemine ilişkin uyuşmazlık, o işleme ait sözleşmedeki uyuşmazlık hükmüne tabidir;
+- bu maddenin hiçbir hükmü, emredici tüketici mevzuatı uyarınca ikamet ettiğiniz yerin mahkemelerinde dava açma hakkınızı ortadan kaldırmaz.
+
+### 14.7 Bireysel talepler
+
+Hukukun izin verdiği ölçüde, taraflardan her biri diğerine karşı yalnızca kendi adına talepte bulunabilir; bir grup davasının veya temsili davanın üyesi olarak talepte bulunamaz.
+
+## 15. Askıya alma, sona erdirme ve koşullarda değişiklik
+
+### 15.1 Askıya alma ve sona erdirme
+
+Site'yi kullanmayı istediğiniz zaman bırakabilirsiniz.
+
+İşbu koşulları ihlal eden veya Site'nin güvenliğini riske atan herkesin Site'ye veya Site'deki herhangi bir forma erişimini engelleyebiliriz. Ayrıca Refer & Earn programı dahil olmak üzere Site'yi veya herhangi bir özelliğini değiştirebilir, askıya alabilir veya kapatabiliriz.
+
+Madde 8.4 ve 8.6 (önceden hak kazanılmış komisyonlar bakımından), 9, 12, 13 ve 14 ile niteliği gereği devam etmesi gereken diğer tüm hükümler, Site'yi kullanımınız sona erdikten sonra da yürürlükte kalır.
+
+### 15.2 Koşullarda değişiklik
+
+İşbu koşulları, örneğin yeni özellikleri veya mevzuattaki değişiklikleri yansıtmak amacıyla güncelleyebiliriz. Güncellenen koşulları yeni bir "Son güncelleme" tarihiyle bu sayfada yayımlar ve önemli değişikliklerde, e-posta adresiniz elimizdeyse size e-posta göndeririz.
+
+Değişiklikler, bu sayfada yayımlandıkları veya size bildirildikleri tarihten (hangisi daha geçse) 30 gün sonra yürürlüğe girer. Bu tarihten sonra Site'yi kullanmaya devam ederseniz güncellenen koşullar sizin için geçerli olur. Değişiklikleri kabul etmiyorsanız lütfen yürürlüğe girmeden önce Site'yi kullanmayı bırakınız.
+
+Değişiklikler, taraflardan birinin değişiklik yayımlanmadan önce madde 14.2 uyarınca bildirmiş olduğu uyuşmazlıklara uygulanmaz.
+
+## 16. Genel hükümler ve iletişim
+
+### 16.1 Genel hükümler
+
+- **Sözleşmenin bütünlüğü.** İşbu koşullar, [Gizlilik Politikamız](/privacy) ve bunlarda atıfta bulunulan yazılı sözleşmeler, Site konusunda sizinle aramızdaki sözleşmenin tamamını oluşturur.
+- **Bölünebilirlik.** İşbu koşulların herhangi bir bölümünün geçersiz sayılması halinde geri kalanı yürürlükte kalır.
+- **Feragat edilmemesi.** Bir hakkımızı hemen kullanmamamız, o hakkı daha sonra kullanmamıza engel değildir.
+- **Devir.** Haklarınız azaltılmadığı sürece, işbu koşulları işletmemizin yeniden yapılandırılması veya satışı kapsamında başka bir şirkete devredebiliriz.
+- **Bildirimler.** Bildirimleri bize verdiğiniz e-posta adresine gönderebiliriz. Siz de bildirimlerinizi aşağıdaki adreslere gönderebilirsiniz.
+
+### 16.2 Bize ulaşın
+
+İşbu koşullarla ilgili sorularınız için lütfen bizimle iletişime geçiniz:
+
+- **E-posta:** [legal@marsa.ae](mailto:legal@marsa.ae)
+- **Posta:** Marsa Real Estate Brokerage L.L.C., Office 2104, Marina Plaza, Dubai Marina, Dubai, United Arab Emirates
+- **Gizlilikle ilgili sorular:** [privacy@marsa.ae](mailto:privacy@marsa.ae)
+
+Marsa Real Estate Brokerage L.L.C., Dubai Arazi Dairesi / RERA nezdinde ORN 28417 ile kayıtlıdır.
 `,
   },
   privacy: {
@@ -4678,6 +6098,253 @@ Marsa היא **בעלת השליטה** (Controller) במידע האישי המת
 
 אם אינכם מרוצים מתשובתנו, עומדת לכם הזכות להגיש תלונה ל**משרד הנתונים של איחוד האמירויות** (UAE Data Office), הרשות הפדרלית האחראית להגנת המידע באיחוד האמירויות הערביות. אם ה-GDPR חל עליכם, תוכלו גם להגיש תלונה לרשות המקומית להגנת המידע, כמתואר בסעיף 10.2.
 `,
+    hu: `# Adatvédelmi tájékoztató
+
+Last updated: 25 November 2026
+
+*Ez a fordítás az Ön tájékoztatását szolgálja. A fordítás és az angol nyelvű változat közötti eltérés esetén az angol nyelvű változat az irányadó.*
+
+Jelen Adatvédelmi tájékoztató bemutatja, hogy a Marsa milyen személyes adatokat gyűjt weboldalunk használata során, milyen célból, kik kapják meg azokat, meddig őrizzük meg őket, és Önt milyen jogok illetik meg. Igyekeztünk közérthetően fogalmazni. Ha bármi nem egyértelmű, kérjük, írjon nekünk a [privacy@marsa.ae](mailto:privacy@marsa.ae) címre.
+
+## 1. Kik vagyunk
+
+A weboldalt a **Marsa Real Estate Brokerage L.L.C.** (a továbbiakban: **„Marsa”** vagy **„mi”**) üzemelteti, amely a Dubaji Földhivatal (Dubai Land Department) / RERA nyilvántartásában 28417-es irodai nyilvántartási számon (ORN) szereplő ingatlanközvetítő.
+
+A Marsa a jelen tájékoztatóban ismertetett személyes adatok **adatkezelője**. Ez azt jelenti, hogy mi határozzuk meg, milyen célból és hogyan használjuk fel az Ön adatait, és mi felelünk azok védelméért.
+
+- **Cím:** Office 2104, Marina Plaza, Dubai Marina, Dubai, United Arab Emirates
+- **E-mail-cím adatvédelmi kérdésekhez és kérelmekhez:** [privacy@marsa.ae](mailto:privacy@marsa.ae)
+
+Jelen tájékoztatóban az **Oldal** weboldalunkat jelenti mind a 13 nyelvi változatában. **Személyes adat** minden olyan információ, amely azonosított vagy azonosítható személyre vonatkozik, például az Ön neve, e-mail-címe vagy telefonszáma.
+
+## 2. Az általunk követett jogszabályok és a tájékoztató hatálya
+
+Székhelyünk Dubajban van, ezért a személyes adatokat az Egyesült Arab Emírségek (EAE) személyesadat-védelmi törvénye, a **2021. évi 45. számú szövetségi törvényerejű rendelet** (a továbbiakban: **PDPL**) szerint kezeljük.
+
+Látogatóink a világ minden tájáról érkeznek. Ha Ön az Európai Unióban, az Európai Gazdasági Térségben vagy az Egyesült Királyságban tartózkodik, adatainak kezelésére az EU általános adatvédelmi rendelete vagy az egyesült királyságbeli GDPR (együttesen: **GDPR**) is alkalmazandó lehet. Ebben az esetben megilletik az abban biztosított jogok, amelyeket a 10. pont ismertet.
+
+Jelen tájékoztató kiterjed:
+
+- az Oldalon tett látogatásaira;
+- az Oldalon keresztül nekünk küldött űrlapokra;
+- az űrlapokkal kapcsolatos további kapcsolattartásunkra.
+
+Nem terjed ki mások által üzemeltetett weboldalakra vagy szolgáltatásokra, még akkor sem, ha azokra linkkel hivatkozunk. Ha a továbbiakban velünk vásárol, ad el vagy bérel ingatlant, megadjuk Önnek a szükséges további tájékoztatást, például a pénzmosás elleni jogszabályok szerinti személyazonosság-ellenőrzésről.
+
+## 3. Az általunk gyűjtött személyes adatok
+
+Csak azt gyűjtjük, amire a válaszadáshoz és az Oldal működtetéséhez szükségünk van. A katalógust, az ingatlanoldalakat és a blogot anélkül is böngészheti, hogy elárulná, kicsoda.
+
+### 3.1 Az űrlapokon megadott adatok
+
+Űrlap kitöltésekor azt rögzítjük, amit Ön beír. Az űrlaptól függően ez a következő:
+
+- **Visszahívás- és konzultációkérő űrlapok:** az Ön neve, e-mail-címe és telefonszáma, a hívás vagy a konzultáció kívánt időpontja, valamint az Ön által hozzáfűzött megjegyzések.
+- **Alaprajz- és prospektuskérés:** az Ön neve, e-mail-címe és telefonszáma, valamint az ingatlan vagy projekt, amelyről érdeklődött.
+- **Álláspályázati kérdőív:** az Ön neve és e-mail-címe, telefonszáma, ha megadja, valamint a kérdőívre adott válaszai (például tapasztalatáról, nyelvtudásáról és rendelkezésre állásáról).
+- **Feliratkozás a blog e-mailjeire:** az Ön e-mail-címe.
+- **Partnerregisztráció az Ajánlói programba (Refer & Earn):** az Ön neve, e-mail-címe, telefonszáma és esetleges megjegyzései. Ha partnerünkké válik, partnerkapcsolati csapatunk később személyazonosító és fizetési adatokat kér Öntől jutaléka kifizetéséhez. Ezeket közvetlenül a csapat gyűjti, nem az Oldalon keresztül.
+
+Kérjük, a megjegyzésekben és válaszokban ne adjon meg különleges vagy érzékeny adatot, például útlevélszámot, egészségügyi adatot vagy vallási meggyőződést. Ezekre a válaszadáshoz nincs szükségünk.
+
+### 3.2 A kérésével együtt továbbított információk
+
+Annak érdekében, hogy kérése a megfelelő személyhez jusson, és észszerű módon válaszolhassunk rá, a kérés érdeklődéskezelő rendszerünkbe történő továbbításakor néhány kiegészítő adatot is csatolunk:
+
+- **Az Oldal hosztneve:** melyik Marsa-weboldalról küldték az űrlapot.
+- **Nyelv:** az Ön által használt oldal nyelve, hogy ugyanazon a nyelven válaszolhassunk.
+- **Időzóna-eltolás:** az Ön eszközének időzóna-beállítása, hogy helyi idő szerint észszerű időpontban hívjuk.
+- **Ország:** telefonszáma országkódjából, vagy ha ez nem áll rendelkezésre, abból az országból, amelyet tárhelyszolgáltatónk, a Cloudflare az Ön hálózati kapcsolatához társít. Ez kizárólag országszintű adat. Pontos tartózkodási helyét nem gyűjtjük.
+- **Tanácsadói hozzárendelés:** ha egy tanácsadó személyes linkjén keresztül érkezett, az adott tanácsadó azonosítója, hogy kérése hozzá jusson.
+- **Kampányparaméterek:** ha az oldal címe kampánycímkéket tartalmazott (ún. **utm paramétereket**, például egy hirdetési vagy e-mail-kampány forrását, médiumát és nevét), ezeket továbbítjuk, hogy tudjuk, mely kampányok hoznak érdeklődőket.
+- **A kérés adatai:** melyik űrlapot használta, mikor küldte el, valamint a kéréshez rendelt egyedi hivatkozási szám.
+
+### 3.3 Technikai adatok
+
+Mint minden weboldal, az Oldal is kap bizonyos technikai adatokat, amikor az Ön böngészője csatlakozik hozzá:
+
+- **IP-cím:** IP-címét csak rövid ideig használjuk, annak korlátozására, hogy egy kapcsolatról hány űrlapot lehet elküldeni (gyakoriságkorlátozás), illetve – ha be van kapcsolva – botellenőrzéshez. IP-címét nem tároljuk a kérésével együtt, és nem továbbítjuk érdeklődéskezelő rendszerünkbe.
+- **Hálózati kapcsolatának országa:** tárolás nélkül használjuk az alapértelmezett nyelv és a telefonszámmező alapértelmezett országának kiválasztásához.
+- **Naplók:** rendszereink rövid technikai naplókat vezetnek a kérésekről és az űrlapok kézbesítéséről, például az időpontról, az oldalról, a hibakódokról és a kérések hivatkozási számáról. Ezek a naplók nem tartalmazzák az űrlapok tartalmát, így a neveket, e-mail-címeket vagy telefonszámokat sem.
+
+### 3.4 Másoktól kapott információk
+
+Előfordul, hogy adatait mástól kapjuk meg:
+
+- az **Ajánlói program egyik partnere** bemutathatja Önt nekünk. A partnereknek az Ön hozzájárulását kell kérniük, mielőtt megosztják adatait;
+- a **Marsa egyik tanácsadója** linket küldhet Önnek, amelyből tudjuk, hogy ő mutatta be Önt.
+
+Ha adatait egy partnertől kapjuk, az első kapcsolatfelvételkor tájékoztatjuk, honnan szereztük azokat.
+
+## 4. Miért használjuk fel adatait, és mi az adatkezelés jogalapja
+
+A PDPL szerint személyes adatait az Ön hozzájárulásával kezeljük, vagy ha a jogszabály hozzájárulás nélkül is megengedi, például az Önnel kötött szerződés teljesítéséhez, a szerződéskötést megelőzően az Ön kérésére tett lépésekhez, jogi kötelezettség teljesítéséhez, illetve jogi igények előterjesztéséhez vagy védelméhez. A GDPR szerint minden adatkezelési célhoz jogalap is szükséges. A fő célok és jogalapok a következők:
+
+- **Válaszadás kérésére.** Adatait arra használjuk, hogy felhívjuk vagy e-mailt írjunk Önnek, konzultációt szervezzünk, és megküldjük a kért alaprajzokat, prospektusokat vagy információkat. Jogalap: egy esetleges szerződés megkötését megelőzően az Ön kérésére tett lépések, valamint az űrlap elküldésével adott hozzájárulása.
+- **Kérésének továbbítása a megfelelő tanácsadóhoz.** A nyelvet, az országot, az időzónát és a tanácsadói hozzárendelést arra használjuk, hogy kérését megfelelő tanácsadóhoz rendeljük. Jogalap: jogos érdekünk ahhoz, hogy gyorsan válaszoljunk Önnek, és az Önt bemutató tanácsadó javára írjuk az érdeklődést.
+- **Ingatlanközvetítési szolgáltatásaink nyújtása.** Ha úgy dönt, hogy egy ingatlannal kapcsolatban továbblép, adatait a megtekintések, a foglalás és az ügylet megszervezéséhez használjuk. Jogalap: az Önnel kötött szerződésünk teljesítése.
+- **Álláspályázatok elbírálása.** Az álláspályázati kérdőívre adott válaszait pályázata elbírálásához és az azzal kapcsolatos kapcsolattartáshoz használjuk. Jogalap: egy esetleges munkaszerződés megkötését megelőzően az Ön kérésére tett lépések.
+- **Az Ajánlói program működtetése.** A partnerek adatait a partnerek nyilvántartásba vételéhez, az ajánlások nyomon követéséhez és a jutalék kifizetéséhez használjuk. Jogalap: a partnerrel kötött megállapodásunk teljesítése, valamint jogi kötelezettségek, például a pénzmosás elleni ellenőrzések és az adózási nyilvántartások.
+- **Hírlevelünk küldése.** Ha feliratkozik, e-mailben piaci elemzéseket küldünk Önnek. Jogalap: az Ön hozzájárulása, amelyet bármikor visszavonhat.
+- **Annak megértése, mely kampányok működnek.** A kampányparaméterek alapján látjuk, mely hirdetések vagy tartalmak hoznak érdeklődőket. Jogalap: jogos érdekünk ahhoz, hogy marketingköltségvetésünket észszerűen használjuk fel.
+- **Az Oldal biztonságának megőrzése.** Az IP-címeket, a gyakoriságkorlátozást, a botellenőrzést és a naplókat a kéretlen üzenetek, a visszaélések és a támadások megakadályozására használjuk. Jogalap: jogos érdekünk az Oldal és felhasználói védelméhez.
+- **Jogi és szabályozói kötelezettségeink teljesítése.** Megőrizzük a Dubaji Földhivatal, a RERA, a pénzmosás elleni jogszabályok és az adójogszabályok által előírt nyilvántartásokat, és válaszolunk a hatóságok jogszerű megkereséseire. Jogalap: jogi kötelezettség.
+
+Személyes adatait nem használjuk fel olyan automatizált döntéshozatalra, amely Önre nézve joghatással járna vagy Önt hasonlóképpen jelentős mértékben érintené. Személyes adatait senkinek nem adjuk el és nem adjuk bérbe.
+
+## 5. Kik kapják meg adatait
+
+Személyes adatokat csak azokkal osztunk meg, akiknek a fenti célokhoz szükségük van rájuk.
+
+- **Érdeklődéskezelő rendszerünk (CRM).** Az Oldalon keresztül küldött minden kérés abba az érdeklődéskezelő háttérrendszerbe és ügyfélkapcsolat-kezelő rendszerbe kerül, ahol az érdeklődéseket rögzítjük és kiosztjuk. Ha ezt a rendszert szolgáltató üzemelteti számunkra, az kizárólag a mi utasításaink szerint jár el.
+- **Tanácsadóink és munkatársaink.** Az Ön kérését kezelő tanácsadó, vezetői és az őket támogató csapatok (például a partnerkapcsolati csapat, az álláspályázatok esetén a HR, a jutalékkifizetések esetén a pénzügy) a számukra szükséges adatokat láthatják.
+- **Cloudflare.** Az Oldal a Cloudflare, Inc. hálózatán fut. A Cloudflare futtatja kódunkat, tárolja adatainkat (D1 adatbázisában és KV tárolójában), és védi az Oldalt a támadásokkal szemben. A Cloudflare adatfeldolgozóként jár el.
+- **Cloudflare Turnstile.** Ha a botellenőrzés be van kapcsolva, űrlap küldésekor a Cloudflare Turnstile fut az Ön böngészőjében. A böngészőjéből és eszközéből származó jelek alapján megkülönbözteti az embereket a botoktól, és a Cloudflare ezeket az adatokat az ellenőrzés elvégzéséhez kezeli. A Turnstile-t nem használják hirdetési célokra.
+- **Az ügyfélszolgálati csevegés szolgáltatója.** Egyes oldalakon egy harmadik fél által biztosított ügyfélszolgálati csevegőablak érhető el. Ha használja a csevegést, a szolgáltató kezeli üzeneteit és az Ön által megosztott adatokat, hogy válaszolhassunk Önnek. A csevegőablakot tartalmazó oldal betöltésekor a szolgáltató technikai adatokat, például az Ön IP-címét és böngészőjének típusát is megkaphatja.
+- **Egyéb szolgáltatók.** A működésünket segítő cégek – például e-mail-, telefon- és informatikai szolgáltatók – csak annyi személyes adatot kapnak meg, amennyi a nekünk nyújtott szolgáltatásaikhoz szükséges, olyan szerződések alapján, amelyek kötelezik őket az adatok védelmére.
+- **Fejlesztők és az ügylet egyéb résztvevői.** Ha úgy dönt, hogy lefoglal vagy megvásárol egy ingatlant, a szükséges adatokat az Ön tudtával megosztjuk a fejlesztővel vagy az eladóval, valamint az ügyletben részt vevő más felekkel.
+- **Az Önt ajánló partner.** Ha az Ajánlói program egyik partnere mutatta be Önt, tájékoztathatjuk őt az ajánlás alakulásáról (például arról, hogy felvettük Önnel a kapcsolatot, vagy hogy a vásárlás lezárult), hogy a jutalék kifizethető legyen. Megjegyzéseit és pénzügyi adatait nem osztjuk meg vele.
+- **Hatóságok és tanácsadók.** Adatokat megoszthatunk a Dubaji Földhivatallal, a RERA-val, bíróságokkal, a rendőrséggel vagy más hatóságokkal, ha a jogszabály előírja, valamint szükség esetén ügyvédeinkkel, könyvvizsgálóinkkal és biztosítóinkkal.
+- **Vállalkozásunk új tulajdonosa.** Ha vállalkozásunkat átszervezik, egyesítik vagy értékesítik, a személyes adatok az új tulajdonoshoz kerülhetnek, akinek jelen tájékoztató szerint továbbra is védenie kell azokat.
+
+## 6. Nemzetközi adattovábbítás
+
+Az Oldal a Cloudflare globális hálózatán fut, amely a kéréseket az egyes látogatókhoz közeli adatközpontokban dolgozza fel. Ez azt jelenti, hogy adatait az EAE-n kívüli és az Ön saját országán kívüli országokban is kezelhetik. CRM-rendszerünk és más szolgáltatóink szintén tárolhatnak adatokat az EAE-n kívül.
+
+Ha személyes adatokat az EAE-n kívülre továbbítunk, ezt a PDPL által megengedett módon tesszük: megfelelő szintű adatvédelmet biztosító országokba, vagy megfelelő garanciák – például olyan szerződések – mellett, amelyek a címzettet a PDPL színvonalának megfelelő adatvédelemre kötelezik.
+
+Ha Önre a GDPR vonatkozik, felhívjuk figyelmét, hogy az Európai Bizottság és az Egyesült Királyság jelenleg nem ismeri el az EAE-t megfelelő szintű adatvédelmet biztosító országként. Ha adatait az EU-ból vagy az Egyesült Királyságból kapjuk, vagy oda továbbítjuk, az Európai Bizottság általános adatvédelmi kikötéseire (és azok egyesült királyságbeli kiegészítésére) támaszkodunk, vagy arra, hogy a továbbítás az Ön által kért lépések megtételéhez szükséges.
+
+E garanciákról további tájékoztatást kérhet a [privacy@marsa.ae](mailto:privacy@marsa.ae) címen.
+
+## 7. Meddig őrizzük meg adatait
+
+A személyes adatokat csak addig őrizzük meg, ameddig a jelen tájékoztatóban leírt célokhoz szükségünk van rájuk.
+
+- **Érdeklődések (leadek):** kérése adatait a velünk folytatott utolsó kapcsolattartástól számított legfeljebb 24 hónapig őrizzük meg, kivéve, ha egy ügylet miatt hosszabb ideig kell megőriznünk őket.
+- **Ügyleti nyilvántartások:** ha rajtunk keresztül vásárol, ad el vagy bérel, az ügylet nyilvántartásait a jogszabályok által előírt ideig őrizzük meg. A pénzmosás elleni jogszabályok például bizonyos nyilvántartások megőrzését az ügylet vagy az üzleti kapcsolat megszűnését követően legalább öt évig írják elő.
+- **Álláspályázatok:** a pályázatokat beérkezésüktől számított legfeljebb 12 hónapig őrizzük meg, hogy más megfelelő pozíciókra is számításba vehessük Önt, kivéve, ha korábbi törlést kér. Ha csatlakozik a Marsához, pályázata munkavállalói aktájának részévé válik.
+- **Hírlevél-feliratkozások:** e-mail-címét a leiratkozásig őrizzük meg. Ezt követően csak azt rögzítjük, hogy leiratkozott, hogy tévedésből se küldjünk Önnek újra e-mailt.
+- **Az Ajánlói program partnerei:** a partneri nyilvántartásokat mindaddig megőrizzük, amíg Ön partnerünk, utána pedig addig, amíg a jutalék kifizetéséhez, a számviteli nyilvántartások vezetéséhez és a jogi kötelezettségek teljesítéséhez szükséges.
+- **Tárhelyplatformunkon tárolt másolatok:** minden kérést először a Cloudflare-en futó adatbázisunkba mentünk, hogy akkor is megbízhatóan eljusson CRM-rendszerünkbe, ha az átmenetileg nem érhető el. Ezt a másolatot 90 nappal azután töröljük, hogy a kérés beérkezett CRM-rendszerünkbe. Ha egy kérést nem sikerült kézbesíteni CRM-rendszerünkbe, a másolatot az utolsó kézbesítési kísérlet után 90 nappal töröljük.
+- **Technikai naplók:** rövid ideig, jellemzően legfeljebb 30 napig őrizzük meg őket, kivéve, ha egy biztonsági incidens kivizsgálásához szükségünk van rájuk.
+- **Gyakoriságkorlátozási adatok:** az IP-címekhez kapcsolódó számlálók csak rövid ideig, percekben mérhető időtartamig léteznek.
+
+A megőrzési idő lejártakor az adatokat töröljük vagy anonimizáljuk, így azok alapján Ön többé nem azonosítható.
+
+## 8. Hogyan védjük adatait
+
+A kockázatnak megfelelő technikai és szervezési intézkedéseket alkalmazunk, többek között:
+
+- titkosított kapcsolatot (HTTPS) minden oldalon és űrlapon;
+- olyan ellenőrzéseket, amelyek megakadályozzák, hogy más weboldalak az Ön nevében küldjenek űrlapokat;
+- gyakoriságkorlátozást és opcionális botellenőrzést az automatizált visszaélések kiszűrésére;
+- egyéni felhasználói fiókokkal, csak az arra rászoruló munkatársakra korlátozott hozzáférést az érdeklődésekhez;
+- olyan naplókat, amelyek rögzítik, mi történt egy kéréssel, annak tartalma nélkül;
+- szolgáltatóinkkal kötött szerződéseket, amelyek kötelezik őket az Ön adatainak védelmére.
+
+Egyetlen rendszer sem teljesen biztonságos. Ha egy adatvédelmi incidens veszélyezteti az Ön jogait, a jogszabályok által előírt esetekben értesítjük az EAE Adatvédelmi Hivatalát (UAE Data Office) és Önt.
+
+Kérjük, Ön is védekezzen a csalások ellen. A Marsa soha nem fogja arra kérni, hogy vásárlással kapcsolatos befizetést magánszemély bankszámlájára utaljon. Ha a nevünkben ilyen kérést kap, kérjük, ne fizessen, és írjon nekünk a [privacy@marsa.ae](mailto:privacy@marsa.ae) címre.
+
+## 9. Sütik és helyi tárolás
+
+A **sütik** (cookie-k) kis szöveges fájlok, amelyeket egy weboldal az Ön böngészőjében tárol. A **helyi tárolás** (local storage) hasonló funkció, amely információt őriz meg a böngészőjében; a sütikkel ellentétben azonban nem kerül elküldésre szervereinknek.
+
+Az Oldal alapértelmezés szerint nem használ hirdetési nyomkövetőket. Kizárólag az alábbiakat használjuk.
+
+### 9.1 Saját sütijeink
+
+- Az **i18n_language** megjegyzi a választott nyelvet, hogy az Oldal legközelebb ezen a nyelven nyíljon meg. Érvényessége 365 nap.
+- A **marsa_agent** csak akkor jön létre, ha egy tanácsadó személyes linkjén keresztül érkezik. Az adott tanácsadó azonosítóját tartalmazza, Önről semmit, hogy egy később, bármely oldalról küldött kérése is az Önt bemutató tanácsadóhoz jusson. Érvényessége 30 nap. Csak a szerverünk tudja olvasni; az oldalon futó szkriptek nem.
+
+### 9.2 Helyi tárolás a böngészőjében
+
+- **Megjelenítési mód:** megjegyzi, hogy a világos, a sötét vagy a rendszer szerinti színsémát részesíti-e előnyben.
+- **Kedvencek:** megjegyzi a kedvencként mentett ingatlanokat.
+- **Pénznem és megjelenítési beállítások:** megjegyzik, milyen pénznemben szeretné látni az árakat, és milyen mértékegységben az alapterületeket.
+
+Ezek az információk a böngészőjében maradnak, amíg nem törli őket. Nem kerülnek hozzánk, és nem is látjuk őket.
+
+### 9.3 Harmadik felek sütijei
+
+Ha a botellenőrzés be van kapcsolva, a Cloudflare Turnstile az ellenőrzéshez szükséges információkat tárolhat a böngészőjében. Az ügyfélszolgálati csevegőablakot tartalmazó oldalakon a csevegőszolgáltató saját sütiket vagy tárolást alkalmazhat a csevegés működtetéséhez. Ezekre a szolgáltatók saját szabályzatai vonatkoznak.
+
+### 9.4 Az Ön választási lehetőségei
+
+A fenti sütik és tárolási megoldások az Ön által használt vagy kért funkciókhoz szükségesek, ezért nem kérünk hozzájuk külön hozzájárulást. Ha a jövőben nem feltétlenül szükséges analitikai vagy hirdetési eszközöket vezetnénk be, előbb frissítjük jelen tájékoztatót, és ahol a jogszabály előírja, kérjük az Ön hozzájárulását.
+
+A sütiket és a helyi tárolást böngészője beállításaiban letilthatja vagy törölheti. Ebben az esetben az Oldal továbbra is működik, de elfelejti a választott nyelvet, a kedvenceket és egyéb beállításait, és egy későbbi kérése esetleg nem az Önt bemutató tanácsadó javára kerül jóváírásra.
+
+## 10. Az Ön jogai
+
+### 10.1 Az Ön jogai a PDPL szerint
+
+A PDPL alapján Ön jogosult arra, hogy:
+
+- tájékoztatást kapjon arról, hogyan kezeljük személyes adatait;
+- másolatot kapjon személyes adatairól (**hozzáférés**);
+- tagolt, géppel olvasható formátumban megkapja adatait, és kérje, hogy azokat továbbítsuk egy másik szervezetnek (**adathordozhatóság**);
+- kérje a hibás vagy hiányos adatok helyesbítését (**helyesbítés**);
+- kérje adatai törlését (**törlés**);
+- kérje adatai felhasználásának korlátozását;
+- kérje adatai kezelésének megszüntetését, ideértve a közvetlen üzletszerzési célú kezelést is (**tiltakozás**);
+- tiltakozzon a kizárólag automatizált adatkezelésen alapuló olyan döntések ellen, amelyek joghatással járnak, vagy Önt jelentős mértékben érintik;
+- bármikor visszavonja hozzájárulását, anélkül, hogy ez érintené a visszavonás előtti adatkezelés jogszerűségét.
+
+### 10.2 További jogok az EU-ból és az Egyesült Királyságból érkező látogatók számára
+
+Ha Önre a GDPR vonatkozik, hasonló jogok illetik meg: hozzáférés, helyesbítés, törlés, az adatkezelés korlátozása, adathordozhatóság, tiltakozás a jogos érdekünkön alapuló vagy közvetlen üzletszerzési célú adatkezelés ellen, valamint a hozzájárulás visszavonása. Joga van továbbá panaszt tenni annak az uniós tagállamnak az adatvédelmi hatóságánál, ahol él vagy dolgozik, az Egyesült Királyságban pedig az Information Commissioner's Office-nál.
+
+### 10.3 Hogyan gyakorolhatja jogait
+
+Kérelmét a [privacy@marsa.ae](mailto:privacy@marsa.ae) címre küldje. Kérjük, jelezze, melyik jogát kívánja gyakorolni, és adja meg azt a nevet, valamint azt az e-mail-címet vagy telefonszámot, amelyet velünk kapcsolatban használt, hogy megtalálhassuk adatait.
+
+- **Ellenőrzés:** adatai védelme érdekében kérhetjük, hogy igazolja személyazonosságát, például úgy, hogy a nálunk nyilvántartott e-mail-címről válaszol.
+- **Költség:** jogai gyakorlása díjmentes, kivéve, ha a kérelem egyértelműen megalapozatlan vagy túlzó.
+- **Határidő:** a kérelmekre (hozzáférés, helyesbítés, törlés, tiltakozás, adathordozhatóság és a fent felsorolt többi jog) beérkezésüktől számított egy hónapon belül válaszolunk.
+- **Korlátok:** egyes jogokat a jogszabályok korlátoznak. Például a pénzmosás elleni jogszabályok által előírt ügyleti nyilvántartásokat akkor is meg kell őriznünk, ha Ön azok törlését kéri. Ha nem tudjuk teljesíteni kérését, megindokoljuk, miért.
+
+## 11. Marketing és leiratkozás
+
+Hírlevelünket és piaci híreinket csak akkor küldjük meg, ha feliratkozik rájuk, vagy más módon hozzájárul ezek fogadásához.
+
+Érdeklődése elküldése után egy tanácsadó az adott érdeklődéssel kapcsolatban felveheti Önnel a kapcsolatot. Ez a kérésére adott válasz része, nem általános marketing.
+
+A marketingüzeneteket bármikor lemondhatja:
+
+- kattintson a leiratkozási linkre bármelyik marketing célú e-mailünkben;
+- válaszoljon „STOP” üzenettel egy SMS-ben vagy WhatsAppon kapott marketingüzenetre;
+- jelezze tanácsadójának, hogy a továbbiakban nem kér tőlünk üzeneteket;
+- írjon a [privacy@marsa.ae](mailto:privacy@marsa.ae) címre.
+
+A leiratkozási kérelmeket haladéktalanul teljesítjük. A marketingüzenetekről való leiratkozás nem akadályozza meg, hogy válaszoljunk kéréseire, vagy hogy olyan ügylettel kapcsolatban küldjünk üzenetet, amelyben Ön részt vesz.
+
+## 12. Korhatár és gyermekek
+
+Az Oldalon űrlapot csak 18. életévét betöltött személy küldhet. Az Oldal felnőtteknek szól, és nem gyermekeknek szánták.
+
+Az Oldal tudatosan nem gyűjt személyes adatot 13 év alatti gyermekektől. Ha tudomásunkra jut, hogy 13 év alatti gyermektől gyűjtöttünk személyes adatot, azt haladéktalanul töröljük, nem használjuk fel a gyermekkel való kapcsolatfelvételre, és senkivel nem osztjuk meg.
+
+Ha tudomásunkra jut, hogy egy űrlapot 18 év alatti személy küldött, azt szintén töröljük, és nem intézkedünk az alapján. Ha Ön szülő vagy gondviselő, és úgy véli, hogy gyermeke személyes adatokat küldött nekünk, kérjük, lépjen kapcsolatba velünk a [privacy@marsa.ae](mailto:privacy@marsa.ae) címen.
+
+## 13. A tájékoztató módosítása
+
+Jelen tájékoztatót frissíthetjük, ha szolgáltatásaink, szolgáltatóink vagy a jogszabályok változnak. Az új változatot ezen az oldalon tesszük közzé új „Last updated” (utolsó frissítés) dátummal.
+
+Ha egy módosítás jelentősen érinti személyes adatai felhasználásának módját, hatálybalépése előtt tájékoztatjuk erről az Oldalon közzétett értesítésben, vagy – ha rendelkezünk e-mail-címével – e-mailben. Ha a jogszabály a módosításhoz az Ön hozzájárulását írja elő, kérni fogjuk azt.
+
+[Felhasználási feltételeink](/terms) ismertetik az Oldal használatának szabályait.
+
+## 14. Kapcsolat és panaszok
+
+Ha kérdése vagy panasza van azzal kapcsolatban, hogyan kezeljük személyes adatait, kérjük, először forduljon hozzánk. Mindent megteszünk a probléma megoldásáért.
+
+- **E-mail:** [privacy@marsa.ae](mailto:privacy@marsa.ae)
+- **Postai cím:** Privacy, Marsa Real Estate Brokerage L.L.C., Office 2104, Marina Plaza, Dubai Marina, Dubai, United Arab Emirates
+
+Ha nem elégedett válaszunkkal, jogosult panaszt tenni az **EAE Adatvédelmi Hivatalánál** (UAE Data Office), amely az Egyesült Arab Emírségekben az adatvédelemért felelős szövetségi hatóság. Ha Önre a GDPR vonatkozik, a 10.2. pontban leírtak szerint a helyi adatvédelmi hatóságnál is panaszt tehet.
+`,
     it: `# Informativa sulla privacy
 
 Last updated: 25 November 2026
@@ -5172,6 +6839,500 @@ GDPR이 적용되는 이용자는 열람, 정정, 삭제, 처리 제한, 데이�
 
 당사의 답변에 만족하지 못하는 경우, 이용자는 아랍에미리트의 개인정보 보호를 담당하는 연방 기관인 **UAE 데이터청**(UAE Data Office)에 민원을 제기할 권리가 있습니다. GDPR이 적용되는 이용자는 제10.2조에서 설명한 바와 같이 현지 개인정보 감독기관에도 민원을 제기할 수 있습니다.
 `,
+    nl: `# Privacybeleid
+
+Last updated: 25 November 2026
+
+*Deze vertaling wordt u voor het gemak aangeboden; bij verschillen tussen deze vertaling en de Engelse tekst is de Engelse tekst bepalend.*
+
+Dit Privacybeleid legt uit welke persoonsgegevens Marsa verzamelt wanneer u onze website gebruikt, waarom wij dat doen, wie de gegevens ontvangt, hoe lang wij ze bewaren en welke rechten u hebt. Wij hebben geprobeerd het in begrijpelijke taal te schrijven. Is iets onduidelijk, schrijf ons dan via [privacy@marsa.ae](mailto:privacy@marsa.ae).
+
+## 1. Wie wij zijn
+
+De website wordt beheerd door **Marsa Real Estate Brokerage L.L.C.** (**"Marsa"**, **"wij"**, **"ons"** of **"onze"**), een vastgoedmakelaar die bij het Dubai Land Department / RERA is geregistreerd onder kantoorregistratienummer (Office Registration Number, ORN) 28417.
+
+Marsa is de **verwerkingsverantwoordelijke** voor de persoonsgegevens die in dit beleid worden beschreven. Dat betekent dat wij bepalen waarom en hoe uw gegevens worden gebruikt, en dat wij verantwoordelijk zijn voor de bescherming ervan.
+
+- **Adres:** Office 2104, Marina Plaza, Dubai Marina, Dubai, United Arab Emirates
+- **E-mail voor privacyvragen en -verzoeken:** [privacy@marsa.ae](mailto:privacy@marsa.ae)
+
+In dit beleid wordt onder de **Website** verstaan: onze website in alle 13 talen. Onder **persoonsgegevens** wordt verstaan: alle informatie over een geïdentificeerde of identificeerbare persoon, zoals uw naam, e-mailadres of telefoonnummer.
+
+## 2. De wetgeving die wij volgen en waarop dit beleid betrekking heeft
+
+Wij zijn gevestigd in Dubai en verwerken persoonsgegevens daarom in overeenstemming met de wet inzake de bescherming van persoonsgegevens van de VAE, **federaal decreet-wet nr. 45 van 2021** (de **PDPL**).
+
+Onze bezoekers komen van over de hele wereld. Bevindt u zich in de Europese Unie, de Europese Economische Ruimte of het Verenigd Koninkrijk, dan kan ook de Algemene verordening gegevensbescherming van de EU of de UK GDPR (samen de **AVG**) van toepassing zijn op onze verwerking van uw gegevens. In dat geval hebt u de rechten die de AVG u geeft; deze worden beschreven in artikel 10.
+
+Dit beleid heeft betrekking op:
+
+- uw bezoeken aan de Website;
+- de formulieren die u ons via de Website stuurt;
+- ons vervolgcontact met u naar aanleiding van die formulieren.
+
+Het heeft geen betrekking op websites of diensten van anderen, ook niet als wij ernaar linken. Gaat u vervolgens met ons vastgoed kopen, verkopen of huren, dan verstrekken wij u de verdere informatie die vereist is, bijvoorbeeld over identiteitscontroles op grond van de wetgeving ter voorkoming van witwassen.
+
+## 3. De persoonsgegevens die wij verzamelen
+
+Wij verzamelen alleen wat wij nodig hebben om u te antwoorden en de Website te laten werken. U kunt de catalogus, de vastgoedpagina's en het blog bekijken zonder ons te vertellen wie u bent.
+
+### 3.1 Wat u ons via formulieren verstrekt
+
+Wanneer u een formulier invult, verzamelen wij wat u intypt. Afhankelijk van het formulier gaat het om:
+
+- **Terugbelverzoek en aanvraag voor een adviesgesprek:** uw naam, e-mailadres en telefoonnummer, de gewenste datum of tijd voor het gesprek of adviesgesprek en eventuele opmerkingen die u toevoegt.
+- **Aanvragen voor plattegronden en brochures:** uw naam, e-mailadres en telefoonnummer, en het vastgoed of project waarnaar u hebt gevraagd.
+- **Vragenlijst voor sollicitaties:** uw naam en e-mailadres, uw telefoonnummer als u dat wilt opgeven, en uw antwoorden op de vragenlijst (bijvoorbeeld over uw ervaring, talen en beschikbaarheid).
+- **E-mailabonnement op het blog:** uw e-mailadres.
+- **Aanmelding als partner voor Refer & Earn:** uw naam, e-mailadres, telefoonnummer en eventuele opmerkingen. Wordt u partner, dan vraagt ons partnershipsteam u later om identiteits- en betalingsgegevens om uw commissie te kunnen uitbetalen. Die gegevens worden rechtstreeks door het team verzameld, niet via de Website.
+
+Vermeld in opmerkingen of antwoorden geen gevoelige informatie, zoals paspoortnummers, gezondheidsgegevens of religieuze overtuigingen. Wij hebben die niet nodig om u te antwoorden.
+
+### 3.2 Informatie die met uw aanvraag wordt meegestuurd
+
+Om uw aanvraag bij de juiste persoon te laten uitkomen en er zinvol op te kunnen reageren, voegen wij enkele contextgegevens toe wanneer wij uw aanvraag aan ons leadsysteem doorgeven:
+
+- **Websitehost:** vanaf welke website van Marsa het formulier is verzonden.
+- **Taal:** de taal van de pagina die u gebruikte, zodat wij in die taal antwoorden.
+- **Tijdzoneverschil:** de tijdzone-instelling van uw apparaat, zodat wij u op een redelijk lokaal tijdstip bellen.
+- **Land:** afgeleid van de landcode van uw telefoonnummer of, als die niet beschikbaar is, van het land dat onze hostingprovider Cloudflare aan uw netwerkverbinding koppelt. Dit gebeurt uitsluitend op landniveau. Wij verzamelen uw precieze locatie niet.
+- **Toewijzing aan een adviseur:** als u via de persoonlijke link van een adviseur bent binnengekomen, de identificatiecode van die adviseur, zodat uw aanvraag bij hem of haar terechtkomt.
+- **Campagneparameters:** als het paginaadres campagnetags bevatte (zogeheten **utm-parameters**, zoals de bron, het medium en de naam van een advertentie- of e-mailcampagne), geven wij deze door, zodat wij weten welke campagnes aanvragen opleveren.
+- **Gegevens van de aanvraag:** welk formulier u hebt gebruikt, het tijdstip van verzending en een uniek referentienummer voor uw aanvraag.
+
+### 3.3 Technische gegevens
+
+Zoals elke website ontvangt de Website enkele technische gegevens wanneer uw browser er verbinding mee maakt:
+
+- **IP-adres:** wij gebruiken uw IP-adres slechts kortstondig, om te beperken hoeveel formulieren vanaf één verbinding kunnen worden verzonden (rate limiting) en, als deze is ingeschakeld, voor een botcontrole. Wij slaan uw IP-adres niet op bij uw aanvraag en sturen het niet naar ons leadsysteem.
+- **Land van uw netwerkverbinding:** wordt gebruikt, zonder te worden opgeslagen, om een standaardtaal en het standaardland voor het telefoonnummerveld te kiezen.
+- **Logbestanden:** onze systemen bewaren korte technische logbestanden van verzoeken en van de aflevering van formulieren, zoals het tijdstip, de pagina, foutcodes en referentienummers van aanvragen. Deze logbestanden bevatten niet de inhoud van uw formulieren, zoals namen, e-mailadressen of telefoonnummers.
+
+### 3.4 Informatie van anderen
+
+Soms ontvangen wij uw gegevens van iemand anders:
+
+- een **partner van Refer & Earn** kan u aan ons voorstellen. Partners moeten uw toestemming hebben voordat zij uw gegevens delen;
+- een **adviseur van Marsa** kan een link met u delen, waaruit wij opmaken dat hij of zij u heeft geïntroduceerd.
+
+Ontvangen wij uw gegevens van een partner, dan vertellen wij u bij ons eerste contact van wie wij ze hebben gekregen.
+
+## 4. Waarom wij uw gegevens gebruiken en onze rechtsgronden
+
+Op grond van de PDPL verwerken wij uw persoonsgegevens met uw toestemming, of wanneer de wet ons toestaat ze zonder toestemming te verwerken, bijvoorbeeld om een overeenkomst met u uit te voeren, om op uw verzoek stappen te zetten voorafgaand aan een overeenkomst, om aan een wettelijke verplichting te voldoen of om rechtsvorderingen in te stellen of ons ertegen te verweren. Op grond van de AVG hebben wij daarnaast voor elk doel een rechtsgrond nodig. De belangrijkste doelen en rechtsgronden zijn:
+
+- **Uw aanvraag beantwoorden.** Wij gebruiken uw gegevens om u te bellen of te e-mailen, een adviesgesprek te plannen en de plattegronden, brochures of informatie te sturen waarom u hebt gevraagd. Rechtsgrond: het op uw verzoek zetten van stappen voorafgaand aan een mogelijke overeenkomst, en de toestemming die u geeft door het formulier te verzenden.
+- **Uw aanvraag naar de juiste adviseur sturen.** Wij gebruiken de taal, het land, de tijdzone en de toewijzing aan een adviseur om uw aanvraag aan een geschikte adviseur toe te wijzen. Rechtsgrond: ons gerechtvaardigd belang om u snel te antwoorden en de adviseur die u heeft geïntroduceerd te erkennen.
+- **Onze makelaarsdiensten verlenen.** Besluit u verder te gaan met een woning, dan gebruiken wij uw gegevens om bezichtigingen, reserveringen en de transactie te regelen. Rechtsgrond: de uitvoering van onze overeenkomst met u.
+- **Sollicitaties beoordelen.** Wij gebruiken uw antwoorden op de vragenlijst om uw sollicitatie te beoordelen en daarover contact met u op te nemen. Rechtsgrond: het op uw verzoek zetten van stappen voorafgaand aan een mogelijke arbeidsovereenkomst.
+- **Het programma Refer & Earn uitvoeren.** Wij gebruiken gegevens van partners om partners te registreren, doorverwijzingen te volgen en commissie uit te betalen. Rechtsgrond: de uitvoering van onze overeenkomst met de partner, en wettelijke verplichtingen zoals controles ter voorkoming van witwassen en de fiscale administratie.
+- **Onze nieuwsbrief versturen.** Als u zich aanmeldt, sturen wij u per e-mail marktinzichten. Rechtsgrond: uw toestemming, die u op elk moment kunt intrekken.
+- **Begrijpen welke campagnes werken.** Wij gebruiken campagneparameters om te zien welke advertenties of inhoud aanvragen opleveren. Rechtsgrond: ons gerechtvaardigd belang om ons marketingbudget verstandig te besteden.
+- **De Website veilig houden.** Wij gebruiken IP-adressen, limieten op het aantal verzoeken, botcontroles en logbestanden om spam, misbruik en aanvallen tegen te gaan. Rechtsgrond: ons gerechtvaardigd belang bij de bescherming van de Website en haar gebruikers.
+- **Voldoen aan wettelijke en toezichtrechtelijke verplichtingen.** Wij bewaren de gegevens die het Dubai Land Department, RERA, de wetgeving ter voorkoming van witwassen en de belastingwetgeving voorschrijven, en reageren op rechtmatige verzoeken van autoriteiten. Rechtsgrond: wettelijke verplichting.
+
+Wij gebruiken uw persoonsgegevens niet voor geautomatiseerde besluiten die rechtsgevolgen of vergelijkbare aanzienlijke gevolgen voor u hebben. Wij verkopen uw persoonsgegevens niet en verhuren ze aan niemand.
+
+## 5. Wie uw gegevens ontvangt
+
+Wij delen persoonsgegevens alleen met degenen die ze nodig hebben voor de hierboven genoemde doelen.
+
+- **Ons leadsysteem (CRM).** Elke aanvraag die via de Website wordt verzonden, wordt doorgegeven aan de leadbackend en het systeem voor klantrelatiebeheer waarin wij aanvragen registreren en toewijzen. Wordt dit systeem voor ons beheerd door een dienstverlener, dan handelt die dienstverlener uitsluitend volgens onze instructies.
+- **Onze adviseurs en medewerkers.** De adviseur die uw aanvraag behandelt, diens leidinggevenden en de teams die hen ondersteunen (bijvoorbeeld partnerships, personeelszaken voor sollicitaties en financiën voor de uitbetaling van commissies) kunnen de gegevens inzien die zij nodig hebben.
+- **Cloudflare.** De Website wordt gehost op het netwerk van Cloudflare, Inc. Cloudflare voert onze code uit, slaat onze gegevens op (in de D1-database en de KV-opslag) en beschermt de Website tegen aanvallen. Cloudflare treedt op als onze verwerker.
+- **Cloudflare Turnstile.** Als de botcontrole is ingeschakeld, wordt Cloudflare Turnstile in uw browser uitgevoerd wanneer u een formulier verzendt. Turnstile analyseert signalen van uw browser en apparaat om mensen van bots te onderscheiden, en Cloudflare verwerkt deze gegevens om de controle uit te voeren. Turnstile wordt niet voor advertentiedoeleinden gebruikt.
+- **De aanbieder van de ondersteuningschat.** Op sommige pagina's is een chatwidget voor ondersteuning van een externe aanbieder beschikbaar. Gebruikt u de chat, dan verwerkt de aanbieder uw berichten en de gegevens die u deelt, zodat wij u kunnen antwoorden. Wanneer een pagina met de widget wordt geladen, kan de aanbieder ook technische gegevens ontvangen, zoals uw IP-adres en browsertype.
+- **Andere dienstverleners.** Bedrijven die ons helpen onze onderneming te runnen, zoals aanbieders van e-mail, telefonie en IT, ontvangen persoonsgegevens uitsluitend voor zover nodig om hun diensten aan ons te verlenen, op basis van overeenkomsten die hen verplichten de gegevens te beschermen.
+- **Ontwikkelaars en andere partijen bij een transactie.** Besluit u vastgoed te reserveren of te kopen, dan delen wij met uw medeweten de benodigde gegevens met de ontwikkelaar of verkoper en met anderen die bij de transactie betrokken zijn.
+- **De partner die u heeft doorverwezen.** Heeft een partner van Refer & Earn u geïntroduceerd, dan kunnen wij die partner laten weten hoe de doorverwijzing verloopt (bijvoorbeeld dat wij contact met u hebben opgenomen of dat een aankoop is afgerond), zodat de commissie kan worden uitbetaald. Uw opmerkingen of financiële gegevens delen wij niet met de partner.
+- **Autoriteiten en adviseurs.** Wij kunnen gegevens delen met het Dubai Land Department, RERA, rechtbanken, de politie of andere autoriteiten wanneer de wet dat vereist, en zo nodig met onze advocaten, accountants en verzekeraars.
+- **Een nieuwe eigenaar van onze onderneming.** Wordt onze onderneming gereorganiseerd, gefuseerd of verkocht, dan kunnen persoonsgegevens overgaan naar de nieuwe eigenaar, die ze volgens dit beleid moet blijven beschermen.
+
+## 6. Internationale doorgiften
+
+De Website draait op het wereldwijde netwerk van Cloudflare, dat verzoeken verwerkt in datacenters dicht bij elke bezoeker. Uw gegevens kunnen daardoor worden verwerkt in landen buiten de VAE en buiten uw eigen land. Ook ons CRM en andere dienstverleners kunnen gegevens buiten de VAE opslaan.
+
+Wanneer wij persoonsgegevens buiten de VAE doorgeven, doen wij dat zoals de PDPL toestaat: naar landen met een passend beschermingsniveau, of met passende waarborgen, zoals overeenkomsten die de ontvanger verplichten de gegevens te beschermen volgens de norm van de PDPL.
+
+Is de AVG op u van toepassing, houd er dan rekening mee dat de VAE momenteel niet door de Europese Commissie of het Verenigd Koninkrijk zijn erkend als land met een passend beschermingsniveau. Wanneer wij uw gegevens uit de EU of het Verenigd Koninkrijk ontvangen of verder doorgeven, baseren wij ons op de modelcontractbepalingen van de Europese Commissie (en het Britse addendum daarbij), of op de omstandigheid dat de doorgifte noodzakelijk is om de stappen te zetten waarom u hebt gevraagd.
+
+U kunt meer informatie over deze waarborgen opvragen door te schrijven naar [privacy@marsa.ae](mailto:privacy@marsa.ae).
+
+## 7. Hoe lang wij uw gegevens bewaren
+
+Wij bewaren persoonsgegevens niet langer dan nodig is voor de doelen die in dit beleid worden beschreven.
+
+- **Aanvragen (leads):** wij bewaren de gegevens van uw aanvraag tot 24 maanden na ons laatste contact met u, tenzij een transactie vereist dat wij ze langer bewaren.
+- **Transactiegegevens:** koopt, verkoopt of huurt u via ons, dan bewaren wij de gegevens van die transactie zo lang als de wet voorschrijft. De wetgeving ter voorkoming van witwassen vereist bijvoorbeeld dat bepaalde gegevens ten minste vijf jaar na het einde van de transactie of de zakelijke relatie worden bewaard.
+- **Sollicitaties:** wij bewaren sollicitaties tot 12 maanden na ontvangst, zodat wij u voor andere passende functies kunnen overwegen, tenzij u ons vraagt de uwe eerder te verwijderen. Treedt u in dienst bij Marsa, dan wordt uw sollicitatie onderdeel van uw personeelsdossier.
+- **Abonnementen op de nieuwsbrief:** wij bewaren uw e-mailadres totdat u zich afmeldt. Daarna bewaren wij alleen een vermelding dat u zich hebt afgemeld, zodat wij u niet per vergissing opnieuw e-mailen.
+- **Partners van Refer & Earn:** wij bewaren partnergegevens zolang u partner bent en daarna zo lang als nodig is om commissie uit te betalen, de boekhouding bij te houden en aan wettelijke verplichtingen te voldoen.
+- **Kopieën op ons hostingplatform:** elke aanvraag wordt eerst in onze database bij Cloudflare opgeslagen, zodat zij ons CRM betrouwbaar bereikt, ook als dat systeem kortstondig onbereikbaar is. Wij verwijderen deze kopie 90 dagen nadat zij ons CRM heeft bereikt. Kon een aanvraag niet aan ons CRM worden afgeleverd, dan verwijderen wij de kopie 90 dagen na de laatste afleverpoging.
+- **Technische logbestanden:** worden korte tijd bewaard, doorgaans niet langer dan 30 dagen, tenzij wij ze nodig hebben voor het onderzoek naar een beveiligingsincident.
+- **Gegevens voor rate limiting:** de tellers die aan IP-adressen zijn gekoppeld, bestaan slechts korte tijd, in de orde van minuten.
+
+Wanneer een bewaartermijn afloopt, verwijderen wij de gegevens of anonimiseren wij ze, zodat u er niet langer mee kunt worden geïdentificeerd.
+
+## 8. Hoe wij uw gegevens beschermen
+
+Wij nemen technische en organisatorische maatregelen die passen bij het risico, waaronder:
+
+- versleutelde verbindingen (HTTPS) voor elke pagina en elk formulier;
+- controles die voorkomen dat andere websites formulieren op uw naam verzenden;
+- limieten op het aantal verzoeken en een optionele botcontrole om geautomatiseerd misbruik te blokkeren;
+- toegang tot leads die beperkt is tot medewerkers die deze nodig hebben, via persoonlijke accounts;
+- logbestanden die vastleggen wat er met een aanvraag is gebeurd, zonder de inhoud ervan vast te leggen;
+- overeenkomsten met onze dienstverleners die hen verplichten uw gegevens te beschermen.
+
+Geen enkel systeem is volledig veilig. Brengt een datalek uw rechten in gevaar, dan informeren wij het UAE Data Office en u wanneer de wet dat vereist.
+
+Bescherm uzelf ook tegen fraude. Marsa zal u nooit vragen een aankoopbetaling naar een persoonlijke bankrekening over te maken. Ontvangt u in onze naam een dergelijk verzoek, betaal dan niet en schrijf ons via [privacy@marsa.ae](mailto:privacy@marsa.ae).
+
+## 9. Cookies en lokale opslag
+
+**Cookies** zijn kleine tekstbestanden die een website in uw browser opslaat. **Lokale opslag** is een vergelijkbare functie die informatie in uw browser bewaart; anders dan cookies wordt die niet naar onze servers verzonden.
+
+De Website gebruikt standaard geen advertentietrackers. Wij gebruiken uitsluitend het volgende.
+
+### 9.1 Onze cookies
+
+- **i18n_language** onthoudt de taal die u hebt gekozen, zodat de Website de volgende keer in die taal opent. Deze cookie blijft 365 dagen bewaard.
+- **marsa_agent** wordt alleen geplaatst wanneer u via de persoonlijke link van een adviseur binnenkomt. De cookie bevat de identificatiecode van die adviseur en niets over u, zodat een aanvraag die u later vanaf een willekeurige pagina verstuurt, terechtkomt bij de adviseur die u heeft geïntroduceerd. Deze cookie blijft 30 dagen bewaard. Alleen onze server kan hem uitlezen; de scripts op de pagina kunnen dat niet.
+
+### 9.2 Lokale opslag in uw browser
+
+- **Kleurmodus:** onthoudt of u de voorkeur geeft aan het lichte, het donkere of het systeemkleurenschema.
+- **Favorieten:** onthoudt het vastgoed dat u als favoriet hebt opgeslagen.
+- **Valuta- en weergavevoorkeuren:** onthouden in welke valuta u prijzen wilt zien en welke eenheid u voor oppervlakten verkiest.
+
+Deze informatie blijft in uw browser totdat u haar wist. Zij wordt niet naar ons verzonden en wij kunnen haar niet inzien.
+
+### 9.3 Cookies van derden
+
+Als de botcontrole is ingeschakeld, kan Cloudflare Turnstile informatie in uw browser opslaan die nodig is om de controle uit te voeren. Op pagina's met de chatwidget voor ondersteuning kan de chataanbieder eigen cookies of opslag gebruiken om de chat te laten werken. Hierop is het beleid van de betreffende aanbieders van toepassing.
+
+### 9.4 Uw keuzes
+
+De bovengenoemde cookies en opslag zijn nodig voor functies die u gebruikt of waarom u vraagt; daarom vragen wij er geen afzonderlijke toestemming voor. Voegen wij ooit analyse- of advertentietools toe die niet strikt noodzakelijk zijn, dan passen wij eerst dit beleid aan en vragen wij uw toestemming wanneer de wet dat vereist.
+
+U kunt cookies en lokale opslag blokkeren of verwijderen via de instellingen van uw browser. De Website blijft dan werken, maar vergeet uw taal, favorieten en andere voorkeuren, en een latere aanvraag wordt mogelijk niet toegeschreven aan de adviseur die u heeft geïntroduceerd.
+
+## 10. Uw rechten
+
+### 10.1 Uw rechten op grond van de PDPL
+
+Op grond van de PDPL hebt u het recht om:
+
+- informatie te krijgen over hoe wij uw persoonsgegevens verwerken;
+- een kopie van uw persoonsgegevens te krijgen (**inzage**);
+- uw gegevens in een gestructureerd, machineleesbaar formaat te ontvangen en ons te vragen ze aan een andere organisatie te sturen (**overdraagbaarheid**);
+- ons te vragen onjuiste of onvolledige gegevens te corrigeren (**rectificatie**);
+- ons te vragen uw gegevens te verwijderen (**verwijdering**);
+- ons te vragen het gebruik van uw gegevens te beperken;
+- ons te vragen de verwerking van uw gegevens te staken, ook voor direct marketing (**bezwaar**);
+- bezwaar te maken tegen besluiten die uitsluitend op geautomatiseerde verwerking berusten en die rechtsgevolgen hebben of u in aanzienlijke mate treffen;
+- uw toestemming op elk moment in te trekken, zonder dat dit afbreuk doet aan de verwerking die daarvóór heeft plaatsgevonden.
+
+### 10.2 Aanvullende rechten voor bezoekers uit de EU en het Verenigd Koninkrijk
+
+Is de AVG op u van toepassing, dan hebt u vergelijkbare rechten: inzage, rectificatie, wissing, beperking van de verwerking, overdraagbaarheid van gegevens, bezwaar tegen verwerking op grond van ons gerechtvaardigd belang of voor direct marketing, en intrekking van toestemming. Daarnaast hebt u het recht een klacht in te dienen bij de toezichthoudende autoriteit voor gegevensbescherming in het EU-land waar u woont of werkt, of, in het Verenigd Koninkrijk, bij het Information Commissioner's Office.
+
+### 10.3 Hoe u uw rechten uitoefent
+
+Stuur uw verzoek naar [privacy@marsa.ae](mailto:privacy@marsa.ae). Vermeld welk recht u wilt uitoefenen en geef ons de naam en het e-mailadres of telefoonnummer die u bij ons hebt gebruikt, zodat wij uw gegevens kunnen vinden.
+
+- **Verificatie:** ter bescherming van uw gegevens kunnen wij u vragen uw identiteit te bevestigen, bijvoorbeeld door te antwoorden vanaf het e-mailadres dat bij ons bekend is.
+- **Kosten:** het uitoefenen van uw rechten is kosteloos, tenzij een verzoek kennelijk ongegrond of buitensporig is.
+- **Termijn:** wij beantwoorden verzoeken (inzage, rectificatie, verwijdering, bezwaar, overdraagbaarheid en de andere hierboven genoemde rechten) binnen één maand na ontvangst.
+- **Beperkingen:** voor sommige rechten gelden wettelijke beperkingen. Zo moeten wij transactiegegevens die de wetgeving ter voorkoming van witwassen voorschrijft mogelijk bewaren, ook als u ons vraagt ze te verwijderen. Kunnen wij niet doen wat u vraagt, dan leggen wij uit waarom.
+
+## 11. Marketing en afmelden
+
+Wij sturen onze nieuwsbrief en marktupdates alleen als u zich daarvoor aanmeldt of anderszins instemt met de ontvangst ervan.
+
+Nadat u een aanvraag hebt verstuurd, kan een adviseur over die aanvraag contact met u opnemen. Dat maakt deel uit van het beantwoorden van uw verzoek en is geen algemene marketing.
+
+U kunt marketingberichten op elk moment stopzetten:
+
+- klik op de afmeldlink in een van onze marketing-e-mails;
+- antwoord "STOP" op een marketingbericht via sms of WhatsApp;
+- laat uw adviseur weten dat u niets meer van ons wilt horen;
+- schrijf naar [privacy@marsa.ae](mailto:privacy@marsa.ae).
+
+Wij verwerken afmeldingen zo snel mogelijk. Afmelden voor marketing betekent niet dat wij niet meer reageren op uw verzoeken of geen berichten meer sturen over een transactie waarbij u betrokken bent.
+
+## 12. Leeftijdseisen en kinderen
+
+U moet 18 jaar of ouder zijn om formulieren op de Website in te dienen. De Website is bedoeld voor volwassenen en niet gericht op kinderen.
+
+De Website verzamelt niet bewust persoonsgegevens van kinderen jonger dan 13 jaar. Komen wij erachter dat wij persoonsgegevens van een kind jonger dan 13 jaar hebben verzameld, dan verwijderen wij die onverwijld, gebruiken wij ze niet om contact met het kind op te nemen en delen wij ze met niemand.
+
+Komen wij erachter dat een formulier is verzonden door iemand jonger dan 18 jaar, dan verwijderen wij het eveneens en geven wij er geen gevolg aan. Bent u ouder of voogd en denkt u dat uw kind ons persoonsgegevens heeft gestuurd, neem dan contact met ons op via [privacy@marsa.ae](mailto:privacy@marsa.ae).
+
+## 13. Wijzigingen in dit beleid
+
+Wij kunnen dit beleid bijwerken wanneer onze diensten, onze dienstverleners of de wet veranderen. Wij publiceren de nieuwe versie op deze pagina met een nieuwe datum bij "Last updated".
+
+Heeft een wijziging aanzienlijke gevolgen voor hoe wij uw persoonsgegevens gebruiken, dan laten wij u dat weten voordat zij in werking treedt, via een melding op de Website of per e-mail als wij over uw adres beschikken. Vereist de wet uw toestemming voor een wijziging, dan vragen wij die.
+
+Onze [Gebruiksvoorwaarden](/terms) bevatten de regels voor het gebruik van de Website.
+
+## 14. Contact en klachten
+
+Hebt u een vraag of een klacht over hoe wij met uw persoonsgegevens omgaan, neem dan eerst contact met ons op. Wij doen ons best om de kwestie op te lossen.
+
+- **E-mail:** [privacy@marsa.ae](mailto:privacy@marsa.ae)
+- **Per post:** Privacy, Marsa Real Estate Brokerage L.L.C., Office 2104, Marina Plaza, Dubai Marina, Dubai, United Arab Emirates
+
+Bent u niet tevreden met ons antwoord, dan hebt u het recht een klacht in te dienen bij het **UAE Data Office**, de federale autoriteit die in de Verenigde Arabische Emiraten verantwoordelijk is voor gegevensbescherming. Is de AVG op u van toepassing, dan kunt u ook een klacht indienen bij uw plaatselijke toezichthoudende autoriteit voor gegevensbescherming, zoals beschreven in artikel 10.2.
+`,
+    ro: `# Politica de confidențialitate
+
+Last updated: 25 November 2026
+
+*Această traducere este oferită pentru comoditatea dumneavoastră. În cazul oricărei neconcordanțe între traducere și versiunea în limba engleză, prevalează versiunea în limba engleză.*
+
+Această Politică de confidențialitate explică ce date cu caracter personal colectează Marsa atunci când utilizați site-ul nostru, de ce le colectăm, cine le primește, cât timp le păstrăm și ce drepturi aveți. Am încercat să o redactăm într-un limbaj simplu. Dacă ceva nu este clar, vă rugăm să ne scrieți la [privacy@marsa.ae](mailto:privacy@marsa.ae).
+
+## 1. Cine suntem
+
+Site-ul este operat de **Marsa Real Estate Brokerage L.L.C.** (**„Marsa”**, **„noi”** sau **„al nostru”**), broker imobiliar înregistrat la Departamentul Funciar din Dubai / RERA cu numărul de înregistrare a biroului (ORN) 28417.
+
+Marsa este **operatorul** datelor cu caracter personal descrise în această politică. Aceasta înseamnă că noi stabilim de ce și cum sunt utilizate datele dumneavoastră și că suntem responsabili pentru protejarea lor.
+
+- **Adresă:** Office 2104, Marina Plaza, Dubai Marina, Dubai, Emiratele Arabe Unite
+- **E-mail pentru întrebări și cereri privind confidențialitatea:** [privacy@marsa.ae](mailto:privacy@marsa.ae)
+
+În această politică, **Site-ul** înseamnă site-ul nostru web în toate cele 13 limbi ale sale. **Date cu caracter personal** înseamnă orice informații despre o persoană identificată sau identificabilă, cum ar fi numele, adresa de e-mail sau numărul de telefon.
+
+## 2. Legislația pe care o respectăm și domeniul de aplicare al acestei politici
+
+Avem sediul în Dubai, așadar prelucrăm datele cu caracter personal în conformitate cu legea privind protecția datelor cu caracter personal a Emiratelor Arabe Unite, **Decretul-lege federal nr. 45 din 2021** (**PDPL**).
+
+Vizitatorii noștri vin din întreaga lume. Dacă vă aflați în Uniunea Europeană, în Spațiul Economic European sau în Regatul Unit, prelucrării datelor dumneavoastră de către noi i se pot aplica și Regulamentul general privind protecția datelor al UE sau UK GDPR (denumite împreună **GDPR**). În acest caz, beneficiați de drepturile pe care vi le conferă acesta, descrise în secțiunea 10.
+
+Această politică se aplică:
+
+- vizitelor dumneavoastră pe Site;
+- formularelor pe care ni le trimiteți prin intermediul Site-ului;
+- contactului nostru ulterior cu dumneavoastră în legătură cu aceste formulare.
+
+Politica nu se aplică site-urilor sau serviciilor operate de terți, chiar dacă includem linkuri către acestea. Dacă ulterior cumpărați, vindeți sau închiriați o proprietate prin noi, vă vom furniza orice informații suplimentare necesare, de exemplu cu privire la verificările de identitate impuse de legislația privind prevenirea spălării banilor.
+
+## 3. Datele cu caracter personal pe care le colectăm
+
+Colectăm doar datele de care avem nevoie pentru a vă răspunde și pentru a administra Site-ul. Puteți naviga prin catalog, prin paginile proprietăților și prin blog fără să ne spuneți cine sunteți.
+
+### 3.1 Ce ne furnizați prin formulare
+
+Când completați un formular, colectăm ceea ce introduceți. În funcție de formular, acestea sunt:
+
+- **Formularele de solicitare a unui apel și de consultanță:** numele, adresa de e-mail și numărul de telefon, data sau ora preferată pentru apel ori consultanță și orice comentarii adăugate.
+- **Solicitările de planuri și broșuri:** numele, adresa de e-mail și numărul de telefon, precum și proprietatea sau proiectul despre care ați întrebat.
+- **Chestionarul pentru cariere:** numele și adresa de e-mail, numărul de telefon, dacă alegeți să îl furnizați, și răspunsurile la chestionar (de exemplu despre experiența, limbile cunoscute și disponibilitatea dumneavoastră).
+- **Abonarea prin e-mail la blog:** adresa de e-mail.
+- **Înscrierea ca partener Refer & Earn:** numele, adresa de e-mail, numărul de telefon și orice comentarii. Dacă deveniți partener, echipa noastră de parteneriate vă va solicita ulterior date de identificare și de plată pentru a vă plăti comisionul. Acestea sunt colectate direct de echipă, nu prin intermediul Site-ului.
+
+Vă rugăm să nu includeți informații sensibile în comentarii sau în răspunsuri, precum numere de pașaport, informații despre sănătate sau convingeri religioase. Nu avem nevoie de ele pentru a vă răspunde.
+
+### 3.2 Informații transmise împreună cu solicitarea dumneavoastră
+
+Pentru a direcționa solicitarea către persoana potrivită și a vă răspunde în mod adecvat, adăugăm câteva elemente de context atunci când transmitem solicitarea către sistemul nostru de gestionare a clienților potențiali (lead-uri):
+
+- **Gazda Site-ului:** site-ul Marsa de pe care a fost trimis formularul.
+- **Limba:** limba paginii pe care o utilizați, pentru a vă răspunde în aceeași limbă.
+- **Decalajul de fus orar:** setarea de fus orar a dispozitivului dumneavoastră, pentru a vă suna la o oră locală rezonabilă.
+- **Țara:** dedusă din prefixul de țară al numărului de telefon sau, dacă acesta nu este disponibil, din țara pe care furnizorul nostru de găzduire, Cloudflare, o asociază conexiunii dumneavoastră la rețea. Este vorba doar de nivelul țării. Nu colectăm locația dumneavoastră exactă.
+- **Atribuirea agentului:** dacă ați ajuns pe Site prin linkul personal al unui consultant, identificatorul consultantului respectiv, pentru ca solicitarea să ajungă la acesta.
+- **Parametrii de campanie:** dacă adresa paginii conținea etichete de campanie (cunoscute ca **parametri utm**, precum sursa, canalul și numele unei campanii publicitare sau de e-mail), le transmitem mai departe pentru a ști ce campanii aduc solicitări.
+- **Detaliile solicitării:** formularul utilizat, ora la care l-ați trimis și un număr de referință unic pentru solicitarea dumneavoastră.
+
+### 3.3 Date tehnice
+
+Ca orice site web, Site-ul primește anumite date tehnice atunci când browserul dumneavoastră se conectează la el:
+
+- **Adresa IP:** folosim adresa IP doar pentru scurt timp, pentru a limita numărul de formulare care pot fi trimise de pe o conexiune (limitarea frecvenței) și, atunci când este activată, pentru verificarea anti-robot. Nu stocăm adresa IP împreună cu solicitarea și nu o transmitem sistemului nostru de gestionare a lead-urilor.
+- **Țara conexiunii la rețea:** folosită, fără a fi stocată, pentru a alege o limbă implicită și țara implicită pentru câmpul numărului de telefon.
+- **Jurnale:** sistemele noastre păstrează jurnale tehnice succinte ale solicitărilor și ale transmiterii formularelor, cum ar fi ora, pagina, codurile de eroare și numerele de referință ale solicitărilor. Aceste jurnale nu conțin conținutul formularelor dumneavoastră, precum nume, adrese de e-mail sau numere de telefon.
+
+### 3.4 Informații de la alte persoane
+
+Uneori primim datele dumneavoastră de la altcineva:
+
+- un **partener Refer & Earn** vă poate recomanda nouă. Partenerii trebuie să aibă permisiunea dumneavoastră înainte de a ne transmite datele;
+- un **consultant Marsa** vă poate trimite un link, din care aflăm că el v-a recomandat.
+
+Dacă primim datele dumneavoastră de la un partener, vă vom spune de unde le avem la primul contact.
+
+## 4. De ce folosim datele dumneavoastră și temeiurile noastre legale
+
+Conform PDPL, prelucrăm datele dumneavoastră cu caracter personal cu consimțământul dumneavoastră sau atunci când legea ne permite să le prelucrăm fără consimțământ, de exemplu pentru executarea unui contract cu dumneavoastră, pentru a face demersurile solicitate de dumneavoastră înainte de încheierea unui contract, pentru respectarea unei obligații legale ori pentru constatarea sau apărarea unor drepturi în instanță. Conform GDPR, avem nevoie și de un temei legal pentru fiecare scop. Principalele scopuri și temeiuri sunt:
+
+- **Răspunsul la solicitarea dumneavoastră.** Folosim datele pentru a vă suna sau a vă scrie, pentru a organiza o consultanță și pentru a vă trimite planurile, broșurile sau informațiile solicitate. Temei: demersuri făcute la cererea dumneavoastră înainte de un posibil contract și consimțământul pe care l-ați dat prin trimiterea formularului.
+- **Transmiterea solicitării către consultantul potrivit.** Folosim limba, țara, fusul orar și atribuirea agentului pentru a vă aloca solicitarea unui consultant potrivit. Temei: interesul nostru legitim de a vă răspunde rapid și de a recunoaște meritul consultantului care v-a recomandat.
+- **Furnizarea serviciilor noastre de brokeraj.** Dacă decideți să mergeți mai departe cu o proprietate, folosim datele pentru a organiza vizionări, rezervări și tranzacția. Temei: executarea contractului nostru cu dumneavoastră.
+- **Evaluarea candidaturilor.** Folosim răspunsurile din chestionarul pentru cariere pentru a vă evalua candidatura și a vă contacta în legătură cu aceasta. Temei: demersuri făcute la cererea dumneavoastră înainte de un posibil contract de muncă.
+- **Administrarea programului Refer & Earn.** Folosim datele partenerilor pentru a-i înregistra, a urmări recomandările și a plăti comisioanele. Temei: executarea acordului nostru cu partenerul și obligațiile legale, precum verificările privind prevenirea spălării banilor și evidențele fiscale.
+- **Trimiterea newsletterului.** Dacă vă abonați, vă trimitem analize de piață prin e-mail. Temei: consimțământul dumneavoastră, pe care îl puteți retrage oricând.
+- **Înțelegerea campaniilor care funcționează.** Folosim parametrii de campanie pentru a vedea ce publicitate sau ce conținut aduce solicitări. Temei: interesul nostru legitim de a cheltui judicios bugetul de marketing.
+- **Siguranța Site-ului.** Folosim adresele IP, limitările de frecvență, verificările anti-robot și jurnalele pentru a opri spamul, abuzurile și atacurile. Temei: interesul nostru legitim de a proteja Site-ul și utilizatorii săi.
+- **Îndeplinirea obligațiilor legale și de reglementare.** Păstrăm evidențele impuse de Departamentul Funciar din Dubai, de RERA, de legislația privind prevenirea spălării banilor și de legislația fiscală și răspundem solicitărilor legale ale autorităților. Temei: obligație legală.
+
+Nu folosim datele dumneavoastră cu caracter personal pentru decizii automatizate care produc efecte juridice sau efecte similare semnificative asupra dumneavoastră. Nu vindem și nu închiriem nimănui datele dumneavoastră cu caracter personal.
+
+## 5. Cine primește datele dumneavoastră
+
+Transmitem datele cu caracter personal doar celor care au nevoie de ele pentru scopurile de mai sus.
+
+- **Sistemul nostru de gestionare a lead-urilor (CRM).** Fiecare solicitare trimisă prin Site este transmisă sistemului de back-end pentru lead-uri și sistemului de gestionare a relațiilor cu clienții, în care înregistrăm și alocăm solicitările. Atunci când acest sistem este operat pentru noi de un furnizor, furnizorul acționează exclusiv conform instrucțiunilor noastre.
+- **Consultanții și personalul nostru.** Consultantul care se ocupă de solicitarea dumneavoastră, managerii săi și echipele care îi sprijină (de exemplu parteneriatele, resursele umane pentru candidaturi și departamentul financiar pentru plata comisioanelor) pot vedea datele de care au nevoie.
+- **Cloudflare.** Site-ul este găzduit în rețeaua Cloudflare, Inc. Cloudflare rulează codul nostru, stochează datele noastre (în baza de date D1 și în spațiul de stocare KV) și protejează Site-ul împotriva atacurilor. Cloudflare acționează ca persoană împuternicită de noi.
+- **Cloudflare Turnstile.** Dacă verificarea anti-robot este activată, Cloudflare Turnstile rulează în browserul dumneavoastră atunci când trimiteți un formular. Acesta analizează semnale de la browser și de la dispozitiv pentru a deosebi oamenii de roboți, iar Cloudflare prelucrează aceste date pentru a efectua verificarea. Turnstile nu este folosit în scopuri publicitare.
+- **Furnizorul chatului de asistență.** Unele pagini oferă un widget de chat pentru asistență de la un furnizor terț. Dacă folosiți chatul, furnizorul prelucrează mesajele dumneavoastră și datele pe care le comunicați, pentru ca noi să vă putem răspunde. Când se încarcă o pagină cu widgetul, furnizorul poate primi și date tehnice, precum adresa IP și tipul browserului.
+- **Alți furnizori de servicii.** Companiile care ne ajută să ne desfășurăm activitatea, precum furnizorii de e-mail, telefonie și IT, primesc date cu caracter personal doar în măsura necesară pentru a ne furniza serviciile, pe baza unor contracte care îi obligă să le protejeze.
+- **Dezvoltatorii și celelalte părți la o tranzacție.** Dacă decideți să rezervați sau să cumpărați o proprietate, transmitem datele necesare dezvoltatorului sau vânzătorului, precum și altor persoane implicate în tranzacție, cu știrea dumneavoastră.
+- **Partenerul care v-a recomandat.** Dacă un partener Refer & Earn v-a recomandat, îi putem comunica stadiul recomandării (de exemplu, faptul că v-am contactat sau că o achiziție a fost finalizată), pentru ca acesta să își poată primi comisionul. Nu îi comunicăm comentariile sau datele dumneavoastră financiare.
+- **Autorități și consultanți.** Putem transmite date Departamentului Funciar din Dubai, RERA, instanțelor, poliției sau altor autorități atunci când legea o cere, precum și avocaților, auditorilor și asigurătorilor noștri, atunci când este necesar.
+- **Un nou proprietar al afacerii noastre.** Dacă afacerea noastră este reorganizată, fuzionată sau vândută, datele cu caracter personal pot fi transferate noului proprietar, care trebuie să le protejeze în continuare conform acestei politici.
+
+## 6. Transferuri internaționale
+
+Site-ul funcționează în rețeaua globală Cloudflare, care prelucrează solicitările în centre de date aflate aproape de fiecare vizitator. Aceasta înseamnă că datele dumneavoastră pot fi prelucrate în țări din afara Emiratelor Arabe Unite și din afara țării dumneavoastră. Sistemul nostru CRM și alți furnizori de servicii pot stoca, de asemenea, date în afara Emiratelor Arabe Unite.
+
+Când transferăm date cu caracter personal în afara Emiratelor Arabe Unite, o facem în condițiile permise de PDPL: către țări cu un nivel adecvat de protecție a datelor sau cu garanții adecvate, precum contracte care îl obligă pe destinatar să protejeze datele la standardul PDPL.
+
+Dacă vi se aplică GDPR, vă rugăm să rețineți că Emiratele Arabe Unite nu sunt recunoscute în prezent de Comisia Europeană sau de Regatul Unit ca asigurând un nivel adecvat de protecție. Când primim datele dumneavoastră din UE sau din Regatul Unit ori le transmitem mai departe, ne bazăm pe clauzele contractuale standard ale Comisiei Europene (și pe actul adițional al Regatului Unit la acestea) sau pe faptul că transferul este necesar pentru demersurile pe care le-ați solicitat.
+
+Ne puteți cere mai multe informații despre aceste garanții scriindu-ne la [privacy@marsa.ae](mailto:privacy@marsa.ae).
+
+## 7. Cât timp păstrăm datele dumneavoastră
+
+Păstrăm datele cu caracter personal numai atât timp cât avem nevoie de ele pentru scopurile descrise în această politică.
+
+- **Solicitări (lead-uri):** păstrăm detaliile solicitării dumneavoastră timp de până la 24 de luni de la ultimul nostru contact cu dumneavoastră, cu excepția cazului în care o tranzacție ne impune să le păstrăm mai mult.
+- **Evidențele tranzacțiilor:** dacă cumpărați, vindeți sau închiriați prin noi, păstrăm evidențele tranzacției respective atât timp cât o cere legea. De exemplu, legislația privind prevenirea spălării banilor impune păstrarea anumitor evidențe timp de cel puțin cinci ani de la încheierea tranzacției sau a relației de afaceri.
+- **Candidaturi:** păstrăm candidaturile timp de până la 12 luni de la primire, pentru a vă putea lua în considerare pentru alte posturi potrivite, cu excepția cazului în care ne cereți să o ștergem mai devreme pe a dumneavoastră. Dacă vă alăturați echipei Marsa, candidatura devine parte din dosarul dumneavoastră de angajat.
+- **Abonamentele la newsletter:** păstrăm adresa de e-mail până la dezabonare. După aceea, păstrăm doar evidența faptului că v-ați dezabonat, pentru a nu vă mai trimite e-mailuri din greșeală.
+- **Partenerii Refer & Earn:** păstrăm evidențele partenerilor cât timp sunteți partener și, ulterior, atât cât este necesar pentru plata comisioanelor, păstrarea evidențelor contabile și îndeplinirea obligațiilor legale.
+- **Copiile păstrate pe platforma de găzduire:** fiecare solicitare este salvată mai întâi în baza noastră de date de pe Cloudflare, astfel încât să ajungă în mod sigur în CRM, chiar dacă acel sistem este temporar indisponibil. Ștergem această copie la 90 de zile după ce a ajuns în CRM. Dacă o solicitare nu a putut fi transmisă către CRM, ștergem copia la 90 de zile după ultima încercare de transmitere.
+- **Jurnale tehnice:** păstrate pentru o perioadă scurtă, de regulă cel mult 30 de zile, cu excepția cazului în care avem nevoie de ele pentru investigarea unui incident de securitate.
+- **Datele pentru limitarea frecvenței:** contoarele asociate adreselor IP durează doar o perioadă scurtă, măsurată în minute.
+
+La expirarea unui termen, ștergem datele sau le anonimizăm, astfel încât să nu mai poată duce la identificarea dumneavoastră.
+
+## 8. Cum vă protejăm datele
+
+Folosim măsuri tehnice și organizatorice adaptate riscului, printre care:
+
+- conexiuni criptate (HTTPS) pentru fiecare pagină și formular;
+- verificări care împiedică alte site-uri să trimită formulare în numele dumneavoastră;
+- limitări de frecvență și o verificare anti-robot opțională pentru a bloca abuzurile automatizate;
+- acces la lead-uri limitat la personalul care are nevoie de acesta, prin conturi individuale;
+- jurnale care consemnează ce s-a întâmplat cu o solicitare fără a înregistra conținutul acesteia;
+- contracte cu furnizorii noștri de servicii care îi obligă să vă protejeze datele.
+
+Niciun sistem nu este complet sigur. Dacă o încălcare a securității datelor vă pune drepturile în pericol, vom informa Biroul pentru Date al Emiratelor Arabe Unite (UAE Data Office) și pe dumneavoastră, atunci când legea o cere.
+
+Vă rugăm să vă protejați și dumneavoastră împotriva fraudelor. Marsa nu vă va cere niciodată să trimiteți o plată pentru o achiziție într-un cont bancar personal. Dacă primiți o astfel de solicitare în numele nostru, vă rugăm să nu plătiți și să ne scrieți la [privacy@marsa.ae](mailto:privacy@marsa.ae).
+
+## 9. Cookie-uri și stocare locală
+
+**Cookie-urile** sunt mici fișiere text pe care un site web le stochează în browserul dumneavoastră. **Stocarea locală** este o funcție similară care păstrează informații în browser; spre deosebire de cookie-uri, acestea nu sunt trimise serverelor noastre.
+
+În mod implicit, Site-ul nu folosește instrumente de urmărire în scop publicitar. Folosim doar următoarele.
+
+### 9.1 Cookie-urile noastre
+
+- **i18n_language** reține limba pe care ați ales-o, astfel încât Site-ul să se deschidă data viitoare în acea limbă. Durează 365 de zile.
+- **marsa_agent** este setat doar atunci când ajungeți pe Site prin linkul personal al unui consultant. Acesta conține identificatorul consultantului respectiv și nimic despre dumneavoastră, pentru ca o solicitare pe care o trimiteți ulterior de pe orice pagină să ajungă la consultantul care v-a recomandat. Durează 30 de zile. Poate fi citit doar de serverul nostru; scripturile din pagină nu îl pot citi.
+
+### 9.2 Stocarea locală din browserul dumneavoastră
+
+- **Modul de culoare:** reține dacă preferați schema de culori deschisă, închisă sau cea a sistemului.
+- **Favorite:** reține proprietățile pe care le-ați salvat ca favorite.
+- **Moneda și preferințele de afișare:** rețin moneda în care doriți să vedeți prețurile și unitatea de măsură preferată pentru suprafețe.
+
+Aceste informații rămân în browserul dumneavoastră până când le ștergeți. Ele nu ne sunt trimise și nu le putem vedea.
+
+### 9.3 Cookie-uri ale terților
+
+Dacă verificarea anti-robot este activată, Cloudflare Turnstile poate stoca în browserul dumneavoastră informațiile de care are nevoie pentru a efectua verificarea. Pe paginile cu widgetul de chat pentru asistență, furnizorul chatului poate seta propriile cookie-uri sau date de stocare pentru funcționarea chatului. Acestea sunt reglementate de politicile proprii ale furnizorilor.
+
+### 9.4 Opțiunile dumneavoastră
+
+Cookie-urile și stocarea de mai sus sunt necesare pentru funcționalitățile pe care le folosiți sau le solicitați, de aceea nu cerem un consimțământ separat pentru ele. Dacă vom adăuga vreodată instrumente de analiză sau de publicitate care nu sunt strict necesare, vom actualiza mai întâi această politică și vă vom cere consimțământul, atunci când legea o impune.
+
+Puteți bloca sau șterge cookie-urile și stocarea locală din setările browserului. În acest caz, Site-ul va funcționa în continuare, dar va uita limba, favoritele și celelalte preferințe ale dumneavoastră, iar o solicitare ulterioară s-ar putea să nu fie atribuită consultantului care v-a recomandat.
+
+## 10. Drepturile dumneavoastră
+
+### 10.1 Drepturile dumneavoastră conform PDPL
+
+Conform PDPL, aveți dreptul:
+
+- de a primi informații despre modul în care prelucrăm datele dumneavoastră cu caracter personal;
+- de a obține o copie a datelor dumneavoastră cu caracter personal (**acces**);
+- de a primi datele într-un format structurat, care poate fi citit automat, și de a ne cere să le transmitem unei alte organizații (**portabilitate**);
+- de a ne cere să corectăm datele incorecte sau incomplete (**rectificare**);
+- de a ne cere să vă ștergem datele (**ștergere**);
+- de a ne cere să restricționăm modul în care vă folosim datele;
+- de a ne cere să încetăm prelucrarea datelor dumneavoastră, inclusiv în scop de marketing direct (**opoziție**);
+- de a vă opune deciziilor bazate exclusiv pe prelucrarea automatizată care produc efecte juridice sau vă afectează în mod grav;
+- de a vă retrage oricând consimțământul, fără a afecta prelucrarea efectuată anterior.
+
+### 10.2 Drepturi suplimentare pentru vizitatorii din UE și din Regatul Unit
+
+Dacă vi se aplică GDPR, aveți drepturi similare: acces, rectificare, ștergere, restricționarea prelucrării, portabilitatea datelor, opoziția la prelucrarea întemeiată pe interesele noastre legitime sau efectuată în scop de marketing direct și retragerea consimțământului. Aveți, de asemenea, dreptul de a depune o plângere la autoritatea de protecție a datelor din țara UE în care locuiți sau lucrați ori, în Regatul Unit, la Information Commissioner’s Office.
+
+### 10.3 Cum vă exercitați drepturile
+
+Trimiteți solicitarea la [privacy@marsa.ae](mailto:privacy@marsa.ae). Vă rugăm să ne spuneți ce drept doriți să exercitați și să ne comunicați numele și adresa de e-mail sau numărul de telefon folosite în relația cu noi, pentru a vă putea găsi datele.
+
+- **Verificare:** pentru a vă proteja datele, vă putem cere să vă confirmați identitatea, de exemplu răspunzând de pe adresa de e-mail pe care o deținem.
+- **Cost:** exercitarea drepturilor este gratuită, cu excepția cazului în care o solicitare este vădit nefondată sau excesivă.
+- **Termen:** răspundem solicitărilor (acces, rectificare, ștergere, opoziție, portabilitate și celelalte enumerate mai sus) în termen de o lună de la primire.
+- **Limite:** unele drepturi au limite legale. De exemplu, este posibil să trebuiască să păstrăm evidențele tranzacțiilor impuse de legislația privind prevenirea spălării banilor, chiar dacă ne cereți să le ștergem. Dacă nu putem da curs solicitării, vă vom explica motivul.
+
+## 11. Marketingul și dezabonarea
+
+Vă trimitem newsletterul și noutățile despre piață numai dacă vă abonați sau vă exprimați în alt mod acordul de a le primi.
+
+După ce trimiteți o solicitare, un consultant vă poate contacta în legătură cu aceasta. Acest lucru face parte din răspunsul la solicitarea dumneavoastră și nu reprezintă marketing general.
+
+Puteți opri oricând mesajele de marketing:
+
+- făcând clic pe linkul de dezabonare din oricare dintre e-mailurile noastre de marketing;
+- răspunzând „STOP” la un mesaj de marketing primit prin SMS sau WhatsApp;
+- spunându-i consultantului dumneavoastră că nu mai doriți să vă contactăm;
+- scriindu-ne la [privacy@marsa.ae](mailto:privacy@marsa.ae).
+
+Dăm curs prompt cererilor de dezabonare. Dezabonarea de la marketing nu ne împiedică să răspundem solicitărilor pe care le faceți sau să vă trimitem mesaje despre o tranzacție în care sunteți implicat.
+
+## 12. Cerințe de vârstă și copiii
+
+Trebuie să aveți cel puțin 18 ani pentru a trimite formulare pe Site. Site-ul este destinat adulților și nu se adresează copiilor.
+
+Site-ul nu colectează în mod intenționat date cu caracter personal de la copii sub 13 ani. Dacă aflăm că am colectat date cu caracter personal de la un copil sub 13 ani, le vom șterge prompt, nu le vom folosi pentru a contacta copilul și nu le vom transmite nimănui.
+
+Dacă aflăm că un formular a fost trimis de o persoană sub 18 ani, îl vom șterge de asemenea și nu îi vom da curs. Dacă sunteți părinte sau tutore și credeți că copilul dumneavoastră ne-a trimis date cu caracter personal, vă rugăm să ne contactați la [privacy@marsa.ae](mailto:privacy@marsa.ae).
+
+## 13. Modificări ale acestei politici
+
+Putem actualiza această politică atunci când se schimbă serviciile noastre, furnizorii noștri sau legislația. Vom publica noua versiune pe această pagină, cu o nouă dată „Last updated” („Ultima actualizare”).
+
+Dacă o modificare afectează semnificativ modul în care folosim datele dumneavoastră cu caracter personal, vă vom informa înainte ca aceasta să intre în vigoare, printr-o notificare pe Site sau prin e-mail, dacă vă deținem adresa. Atunci când legea impune consimțământul dumneavoastră pentru o modificare, vi-l vom cere.
+
+[Termenii de utilizare](/terms) explică regulile de utilizare a Site-ului.
+
+## 14. Contact și reclamații
+
+Dacă aveți o întrebare sau o reclamație privind modul în care gestionăm datele dumneavoastră cu caracter personal, vă rugăm să ne contactați mai întâi pe noi. Vom face tot posibilul să rezolvăm situația.
+
+- **E-mail:** [privacy@marsa.ae](mailto:privacy@marsa.ae)
+- **Poștă:** Privacy, Marsa Real Estate Brokerage L.L.C., Office 2104, Marina Plaza, Dubai Marina, Dubai, Emiratele Arabe Unite
+
+Dacă nu sunteți mulțumit de răspunsul nostru, aveți dreptul de a depune o plângere la **Biroul pentru Date al Emiratelor Arabe Unite (UAE Data Office)**, autoritatea federală responsabilă pentru protecția datelor în Emiratele Arabe Unite. Dacă vi se aplică GDPR, puteți depune o plângere și la autoritatea locală de protecție a datelor, conform celor descrise în secțiunea 10.2.
+`,
     ru: `# Политика конфиденциальности
 
 Last updated: 25 November 2026
@@ -5418,6 +7579,253 @@ Marsa является **контролёром** персональных да�
 - **Почтовый адрес:** Privacy, Marsa Real Estate Brokerage L.L.C., Office 2104, Marina Plaza, Dubai Marina, Dubai, United Arab Emirates
 
 Если наш ответ вас не устроит, вы вправе подать жалобу в **Управление по данным ОАЭ** (UAE Data Office) — федеральный орган, отвечающий за защиту данных в Объединённых Арабских Эмиратах. Если к вам применяется GDPR, вы также можете подать жалобу в местный надзорный орган по защите данных, как описано в пункте 10.2.
+`,
+    tr: `# Gizlilik Politikası
+
+Last updated: 25 November 2026
+
+*Bu çeviri yalnızca kolaylık sağlamak amacıyla sunulmuştur; Türkçe metin ile İngilizce metin arasında farklılık olması halinde İngilizce metin esas alınır.*
+
+İşbu Gizlilik Politikası, web sitemizi kullandığınızda Marsa'nın hangi kişisel verileri topladığını, bunları neden topladığını, kimlere aktardığını, ne kadar süreyle sakladığını ve hangi haklara sahip olduğunuzu açıklar. Politikayı sade bir dille yazmaya çalıştık. Anlaşılmayan bir nokta olursa lütfen [privacy@marsa.ae](mailto:privacy@marsa.ae) adresine yazınız.
+
+## 1. Biz kimiz
+
+Web sitesi, Dubai Arazi Dairesi / RERA nezdinde Ofis Sicil Numarası (ORN) 28417 ile kayıtlı bir gayrimenkul aracısı olan **Marsa Real Estate Brokerage L.L.C.** (**"Marsa"**, **"biz"**, **"bize"** veya **"bizim"**) tarafından işletilmektedir.
+
+Marsa, işbu politikada açıklanan kişisel verilerin **veri sorumlusudur**. Bu, verilerinizin hangi amaçlarla ve nasıl kullanılacağına bizim karar verdiğimiz ve verilerinizi korumaktan bizim sorumlu olduğumuz anlamına gelir.
+
+- **Adres:** Office 2104, Marina Plaza, Dubai Marina, Dubai, United Arab Emirates
+- **Gizlilikle ilgili sorular ve talepler için e-posta:** [privacy@marsa.ae](mailto:privacy@marsa.ae)
+
+İşbu politikada **Site**, web sitemizin 13 dildeki tüm sürümlerini ifade eder. **Kişisel veri** ise adınız, e-posta adresiniz veya telefon numaranız gibi kimliği belirli veya belirlenebilir bir kişiye ilişkin her türlü bilgidir.
+
+## 2. Uyduğumuz mevzuat ve politikanın kapsamı
+
+Dubai'de yerleşik olduğumuz için kişisel verileri BAE Kişisel Verilerin Korunması Kanunu, yani **2021 tarihli ve 45 sayılı Federal Kanun Hükmünde Kararname** (**PDPL**) uyarınca işleriz.
+
+Ziyaretçilerimiz dünyanın dört bir yanından gelmektedir. Avrupa Birliği'nde, Avrupa Ekonomik Alanı'nda veya Birleşik Krallık'ta bulunuyorsanız, verilerinizi işlememize AB Genel Veri Koruma Tüzüğü veya Birleşik Krallık GDPR'ı (birlikte **GDPR**) da uygulanabilir. Bu durumda, madde 10'da açıklanan ve bu düzenlemenin size tanıdığı haklara sahip olursunuz.
+
+İşbu politika şunları kapsar:
+
+- Site'yi ziyaretleriniz;
+- Site aracılığıyla bize gönderdiğiniz formlar;
+- bu formlarla ilgili olarak sonrasında sizinle kurduğumuz iletişim.
+
+Bağlantı versek dahi başkaları tarafından işletilen web sitelerini veya hizmetleri kapsamaz. Bizimle mülk satın almaya, satmaya veya kiralamaya karar verirseniz, örneğin kara para aklamayla mücadele mevzuatı kapsamındaki kimlik kontrolleri hakkında, gerekli diğer bilgileri size ayrıca sunarız.
+
+## 3. Topladığımız kişisel veriler
+
+Yalnızca size yanıt vermek ve Site'yi işletmek için ihtiyaç duyduğumuz verileri toplarız. Kataloğa, mülk sayfalarına ve bloga kim olduğunuzu bildirmeden göz atabilirsiniz.
+
+### 3.1 Formlarda bize verdiğiniz bilgiler
+
+Bir formu doldurduğunuzda yazdığınız bilgileri toplarız. Forma göre bunlar şunlardır:
+
+- **Geri arama ve danışmanlık talep formları:** adınız, e-posta adresiniz ve telefon numaranız, görüşme veya danışmanlık için tercih ettiğiniz tarih ya da saat ve eklediğiniz yorumlar.
+- **Kat planı ve broşür talepleri:** adınız, e-posta adresiniz ve telefon numaranız ile hakkında bilgi istediğiniz mülk veya proje.
+- **Kariyer anketi:** adınız ve e-posta adresiniz, vermeyi tercih ederseniz telefon numaranız ve ankete verdiğiniz yanıtlar (örneğin deneyiminiz, konuştuğunuz diller ve müsaitliğiniz hakkında).
+- **Blog e-posta aboneliği:** e-posta adresiniz.
+- **Refer & Earn iş ortağı kaydı:** adınız, e-posta adresiniz, telefon numaranız ve yorumlarınız. İş ortağı olursanız, iş ortaklıkları ekibimiz komisyonunuzu ödeyebilmek için daha sonra kimlik ve ödeme bilgilerinizi ister. Bu bilgiler Site üzerinden değil, doğrudan ekip tarafından toplanır.
+
+Lütfen yorumlarınıza veya yanıtlarınıza pasaport numarası, sağlık bilgisi veya dini inanç gibi hassas bilgiler eklemeyiniz. Size yanıt vermek için bu bilgilere ihtiyacımız yoktur.
+
+### 3.2 Talebinizle birlikte iletilen bilgiler
+
+Talebinizi doğru kişiye yönlendirmek ve makul bir şekilde yanıtlamak için, talebinizi müşteri adayı sistemimize aktarırken birkaç bağlam bilgisi ekleriz:
+
+- **Site sunucusu (host):** formun hangi Marsa web sitesinden gönderildiği.
+- **Dil:** size aynı dilde yanıt verebilmemiz için kullandığınız sayfanın dili.
+- **Saat dilimi farkı:** sizi yerel saatinize göre makul bir saatte arayabilmemiz için cihazınızın saat dilimi ayarı.
+- **Ülke:** telefon numaranızın ülke kodundan ya da bu mümkün değilse barındırma hizmeti sağlayıcımız Cloudflare'in ağ bağlantınızla ilişkilendirdiği ülkeden alınır. Bu bilgi yalnızca ülke düzeyindedir. Konumunuzu hassas biçimde toplamayız.
+- **Danışman ataması:** Site'ye bir danışmanın kişisel bağlantısı üzerinden geldiyseniz, talebinizin o danışmana ulaşması için danışmanın tanımlayıcısı.
+- **Kampanya parametreleri:** sayfa adresinde kampanya etiketleri (bir reklam veya e-posta kampanyasının kaynağı, aracı ve adı gibi, **utm parametreleri** olarak bilinen etiketler) varsa, hangi kampanyaların talep getirdiğini bilmek için bunları aktarırız.
+- **Talep ayrıntıları:** hangi formu kullandığınız, formu gönderdiğiniz zaman ve talebinize ait benzersiz bir referans numarası.
+
+### 3.3 Teknik veriler
+
+Her web sitesinde olduğu gibi, tarayıcınız Site'ye bağlandığında Site bazı teknik veriler alır:
+
+- **IP adresi:** IP adresinizi yalnızca kısa bir süre için, tek bir bağlantıdan gönderilebilecek form sayısını sınırlamak (hız sınırlaması) ve etkin olduğunda bot kontrolü yapmak amacıyla kullanırız. IP adresinizi talebinizle birlikte saklamaz ve müşteri adayı sistemimize göndermeyiz.
+- **Ağ bağlantınızın ülkesi:** saklanmaksızın, varsayılan dili ve telefon numarası alanındaki varsayılan ülkeyi seçmek için kullanılır.
+- **Kayıtlar (loglar):** sistemlerimiz, taleplere ve formların iletilmesine ilişkin zaman, sayfa, hata kodları ve talep referans numaraları gibi kısa teknik kayıtlar tutar. Bu kayıtlar ad, e-posta adresi veya telefon numarası gibi form içeriklerini barındırmaz.
+
+### 3.4 Başkalarından edinilen bilgiler
+
+Bilgilerinizi zaman zaman başka birinden alırız:
+
+- bir **Refer & Earn iş ortağı** sizi bizimle tanıştırabilir. İş ortakları bilgilerinizi paylaşmadan önce izninizi almak zorundadır;
+- bir **Marsa danışmanı** sizinle bir bağlantı paylaşabilir; bu bağlantı, sizi o danışmanın tanıştırdığını bize bildirir.
+
+Bilgilerinizi bir iş ortağından alırsak, sizinle ilk iletişime geçtiğimizde bilgileri nereden edindiğimizi size bildiririz.
+
+## 4. Verilerinizi kullanma amaçlarımız ve hukuki dayanaklarımız
+
+PDPL uyarınca kişisel verilerinizi rızanıza dayanarak veya kanunun rıza olmaksızın işlemeye izin verdiği hallerde, örneğin sizinle bir sözleşmeyi ifa etmek, sözleşme öncesinde talep ettiğiniz adımları atmak, hukuki bir yükümlülüğü yerine getirmek ya da hukuki taleplerin tesisi veya savunulması amacıyla işleriz. GDPR uyarınca da her amaç için hukuki bir dayanağa ihtiyacımız vardır. Başlıca amaçlar ve dayanaklar şunlardır:
+
+- **Talebinizi yanıtlamak.** Bilgilerinizi sizi aramak veya size e-posta göndermek, danışmanlık görüşmesi ayarlamak ve istediğiniz kat planlarını, broşürleri veya bilgileri göndermek için kullanırız. Dayanak: olası bir sözleşme öncesinde talebiniz üzerine adım atılması ve formu göndererek verdiğiniz rıza.
+- **Talebinizi doğru danışmana iletmek.** Talebinizi uygun bir danışmana atamak için dil, ülke, saat dilimi ve danışman ataması bilgilerini kullanırız. Dayanak: size hızla yanıt verme ve sizi tanıştıran danışmanın hakkını teslim etme yönündeki meşru menfaatimiz.
+- **Aracılık hizmetlerimizi sunmak.** Bir mülkle ilerlemeye karar verirseniz, verilerinizi mülk gösterimlerini, rezervasyonları ve işlemi düzenlemek için kullanırız. Dayanak: sizinle yaptığımız sözleşmenin ifası.
+- **İş başvurularını değerlendirmek.** Kariyer anketi yanıtlarınızı başvurunuzu değerlendirmek ve bununla ilgili olarak sizinle iletişime geçmek için kullanırız. Dayanak: olası bir iş sözleşmesi öncesinde talebiniz üzerine adım atılması.
+- **Refer & Earn programını yürütmek.** İş ortağı bilgilerini iş ortaklarını kaydetmek, yönlendirmeleri takip etmek ve komisyon ödemek için kullanırız. Dayanak: iş ortağıyla yaptığımız sözleşmenin ifası ile kara para aklamayla mücadele kontrolleri ve vergi kayıtları gibi hukuki yükümlülükler.
+- **Bültenimizi göndermek.** Abone olursanız size e-postayla piyasa değerlendirmeleri göndeririz. Dayanak: istediğiniz zaman geri alabileceğiniz rızanız.
+- **Hangi kampanyaların işe yaradığını anlamak.** Hangi reklamların veya içeriklerin talep getirdiğini görmek için kampanya parametrelerini kullanırız. Dayanak: pazarlama bütçemizi akılcı biçimde harcama yönündeki meşru menfaatimiz.
+- **Site'nin güvenliğini sağlamak.** İstenmeyen iletileri, kötüye kullanımı ve saldırıları önlemek için IP adreslerini, hız sınırlarını, bot kontrollerini ve kayıtları kullanırız. Dayanak: Site'yi ve kullanıcılarını koruma yönündeki meşru menfaatimiz.
+- **Yasal ve düzenleyici yükümlülükleri yerine getirmek.** Dubai Arazi Dairesi, RERA, kara para aklamayla mücadele mevzuatı ve vergi mevzuatının gerektirdiği kayıtları tutar ve yetkili makamların hukuka uygun taleplerine yanıt veririz. Dayanak: hukuki yükümlülük.
+
+Kişisel verilerinizi, sizin hakkınızda hukuki veya benzer ölçüde önemli sonuçlar doğuran otomatik kararlar için kullanmayız. Kişisel verilerinizi kimseye satmaz veya kiralamayız.
+
+## 5. Verilerinizi kimler alır
+
+Kişisel verileri yalnızca yukarıdaki amaçlar için bunlara ihtiyaç duyanlarla paylaşırız.
+
+- **Müşteri adayı sistemimiz (CRM).** Site üzerinden gönderilen her talep, talepleri kaydettiğimiz ve atadığımız müşteri adayı altyapısına ve müşteri ilişkileri yönetimi sistemine aktarılır. Bu sistem bizim adımıza bir hizmet sağlayıcı tarafından işletiliyorsa, söz konusu sağlayıcı yalnızca bizim talimatlarımız doğrultusunda hareket eder.
+- **Danışmanlarımız ve çalışanlarımız.** Talebinizle ilgilenen danışman, yöneticileri ve onlara destek veren ekipler (örneğin iş ortaklıkları, kariyer başvuruları için insan kaynakları ve komisyon ödemeleri için finans) ihtiyaç duydukları verileri görebilir.
+- **Cloudflare.** Site, Cloudflare, Inc.'in ağında barındırılmaktadır. Cloudflare kodumuzu çalıştırır, verilerimizi (D1 veritabanında ve KV depolama alanında) saklar ve Site'yi saldırılara karşı korur. Cloudflare veri işleyenimiz olarak hareket eder.
+- **Cloudflare Turnstile.** Bot kontrolü etkinse, bir form gönderdiğinizde Cloudflare Turnstile tarayıcınızda çalışır. İnsanları botlardan ayırt etmek için tarayıcınızdan ve cihazınızdan gelen sinyallere bakar; Cloudflare bu verileri kontrolü gerçekleştirmek için işler. Turnstile reklam amacıyla kullanılmaz.
+- **Destek sohbeti sağlayıcısı.** Bazı sayfalarda üçüncü taraf bir sağlayıcıya ait canlı destek sohbet aracı bulunur. Sohbeti kullanırsanız sağlayıcı, size yanıt verebilmemiz için mesajlarınızı ve paylaştığınız bilgileri işler. Sohbet aracının bulunduğu bir sayfa yüklendiğinde sağlayıcı, IP adresiniz ve tarayıcı türünüz gibi teknik verileri de alabilir.
+- **Diğer hizmet sağlayıcılar.** E-posta, telefon ve bilişim hizmeti sağlayıcıları gibi işimizi yürütmemize yardımcı olan şirketler, kişisel verileri yalnızca bize hizmet sunmak için gerektiği ölçüde ve verileri korumalarını şart koşan sözleşmeler çerçevesinde alır.
+- **Geliştiriciler ve işlemin diğer tarafları.** Bir mülkü rezerve etmeye veya satın almaya karar verirseniz, gerekli bilgileri bilginiz dahilinde geliştirici veya satıcı ile işleme dahil olan diğer taraflarla paylaşırız.
+- **Sizi yönlendiren iş ortağı.** Sizi bir Refer & Earn iş ortağı tanıştırdıysa, komisyonun ödenebilmesi için yönlendirmenin ne aşamada olduğunu (örneğin sizinle iletişime geçtiğimizi veya bir alımın tamamlandığını) kendisine bildirebiliriz. Yorumlarınızı veya mali bilgilerinizi iş ortağıyla paylaşmayız.
+- **Makamlar ve danışmanlar.** Kanunen gerekli olduğunda verileri Dubai Arazi Dairesi, RERA, mahkemeler, polis veya diğer makamlarla; gerektiğinde ise avukatlarımız, denetçilerimiz ve sigortacılarımızla paylaşabiliriz.
+- **İşletmemizin yeni sahibi.** İşletmemiz yeniden yapılandırılır, birleşir veya satılırsa kişisel veriler, bunları işbu politika uyarınca korumaya devam etmek zorunda olan yeni sahibe geçebilir.
+
+## 6. Yurt dışına aktarımlar
+
+Site, talepleri her ziyaretçiye yakın veri merkezlerinde işleyen Cloudflare'in küresel ağı üzerinde çalışır. Bu, verilerinizin BAE dışındaki ve kendi ülkeniz dışındaki ülkelerde işlenebileceği anlamına gelir. CRM sistemimiz ve diğer hizmet sağlayıcılarımız da verileri BAE dışında saklayabilir.
+
+Kişisel verileri BAE dışına aktarırken bunu PDPL'nin izin verdiği şekilde yaparız: yeterli düzeyde veri koruması sağlayan ülkelere ya da alıcının verileri PDPL standardında korumasını şart koşan sözleşmeler gibi uygun güvencelerle.
+
+GDPR size uygulanıyorsa, BAE'nin şu anda Avrupa Komisyonu veya Birleşik Krallık tarafından yeterli düzeyde koruma sağlayan bir ülke olarak tanınmadığını belirtmek isteriz. Verilerinizi AB'den veya Birleşik Krallık'tan aldığımızda ya da başka bir yere aktardığımızda, Avrupa Komisyonu'nun standart sözleşme hükümlerine (ve bunlara ilişkin Birleşik Krallık ekine) veya aktarımın talep ettiğiniz adımların atılması için gerekli olmasına dayanırız.
+
+Bu güvenceler hakkında daha fazla bilgi almak için [privacy@marsa.ae](mailto:privacy@marsa.ae) adresine yazabilirsiniz.
+
+## 7. Verilerinizi ne kadar süre saklarız
+
+Kişisel verileri yalnızca işbu politikada açıklanan amaçlar için ihtiyaç duyduğumuz süre boyunca saklarız.
+
+- **Talepler (müşteri adayları):** bir işlem daha uzun süre saklamamızı gerektirmedikçe, talebinize ilişkin bilgileri sizinle son iletişimimizden sonra en fazla 24 ay saklarız.
+- **İşlem kayıtları:** bizim aracılığımızla satın alma, satış veya kiralama yaparsanız, söz konusu işlemin kayıtlarını kanunun gerektirdiği süre boyunca saklarız. Örneğin kara para aklamayla mücadele mevzuatı, belirli kayıtların işlemin veya iş ilişkisinin sona ermesinden itibaren en az beş yıl saklanmasını öngörür.
+- **Kariyer başvuruları:** sizi uygun başka pozisyonlar için de değerlendirebilmek amacıyla, daha önce silinmesini talep etmediğiniz sürece başvuruları aldığımız tarihten itibaren en fazla 12 ay saklarız. Marsa'ya katılırsanız başvurunuz personel dosyanızın bir parçası olur.
+- **Bülten abonelikleri:** e-posta adresinizi aboneliğinizi iptal edene kadar saklarız. Sonrasında size yanlışlıkla yeniden e-posta göndermemek için yalnızca aboneliğinizi iptal ettiğinize dair bir kaydı tutarız.
+- **Refer & Earn iş ortakları:** iş ortağı kayıtlarını iş ortaklığınız süresince ve sonrasında komisyon ödemek, muhasebe kayıtlarını tutmak ve hukuki yükümlülükleri yerine getirmek için gerektiği sürece saklarız.
+- **Barındırma platformumuzdaki kopyalar:** her talep, CRM sistemimiz kısa süreliğine erişilemez olsa bile oraya güvenilir biçimde ulaşması için önce Cloudflare üzerindeki veritabanımıza kaydedilir. Bu kopyayı, talep CRM sistemimize ulaştıktan 90 gün sonra sileriz. Bir talep CRM sistemimize iletilemediyse, kopyayı son iletim denemesinden 90 gün sonra sileriz.
+- **Teknik kayıtlar:** bir güvenlik olayını incelemek için gerekmedikçe kısa bir süre, genellikle en fazla 30 gün saklanır.
+- **Hız sınırlaması verileri:** IP adreslerine bağlı sayaçlar yalnızca dakikalarla ölçülen kısa bir süre boyunca tutulur.
+
+Saklama süresi sona erdiğinde verileri siler veya sizi artık tanımlayamayacak şekilde anonim hale getiririz.
+
+## 8. Verilerinizi nasıl koruyoruz
+
+Riske uygun teknik ve idari tedbirler uygularız; bunlar arasında şunlar bulunur:
+
+- her sayfa ve form için şifreli bağlantılar (HTTPS);
+- başka web sitelerinin sizin adınıza form göndermesini engelleyen kontroller;
+- otomatik kötüye kullanımı engellemek için hız sınırları ve isteğe bağlı bot kontrolü;
+- müşteri adaylarına erişimin, bireysel hesaplar kullanılarak yalnızca ihtiyaç duyan çalışanlarla sınırlandırılması;
+- bir talebin içeriğini kaydetmeden talebe ne olduğunu kaydeden loglar;
+- hizmet sağlayıcılarımızla, verilerinizi korumalarını şart koşan sözleşmeler.
+
+Hiçbir sistem tamamen güvenli değildir. Bir veri ihlali haklarınızı riske atarsa, kanunun gerektirdiği durumlarda BAE Veri Ofisi'ni (UAE Data Office) ve sizi bilgilendiririz.
+
+Lütfen kendinizi dolandırıcılığa karşı da koruyunuz. Marsa sizden hiçbir zaman bir satın alma ödemesini kişisel bir banka hesabına göndermenizi istemez. Bizim adımıza böyle bir talep alırsanız lütfen ödeme yapmayınız ve [privacy@marsa.ae](mailto:privacy@marsa.ae) adresine yazınız.
+
+## 9. Çerezler ve yerel depolama
+
+**Çerezler**, bir web sitesinin tarayıcınızda sakladığı küçük metin dosyalarıdır. **Yerel depolama** ise bilgileri tarayıcınızda tutan benzer bir özelliktir; çerezlerden farklı olarak sunucularımıza gönderilmez.
+
+Site varsayılan olarak reklam izleyicileri kullanmaz. Yalnızca aşağıdakileri kullanırız.
+
+### 9.1 Çerezlerimiz
+
+- **i18n_language**, Site'nin bir sonraki ziyaretinizde aynı dilde açılması için seçtiğiniz dili hatırlar. Süresi 365 gündür.
+- **marsa_agent** yalnızca Site'ye bir danışmanın kişisel bağlantısı üzerinden geldiğinizde oluşturulur. Sizinle ilgili hiçbir bilgi içermez, yalnızca o danışmanın tanımlayıcısını tutar; böylece daha sonra herhangi bir sayfadan göndereceğiniz bir talep, sizi tanıştıran danışmana ulaşır. Süresi 30 gündür. Yalnızca sunucumuz okuyabilir; sayfadaki betikler okuyamaz.
+
+### 9.2 Tarayıcınızdaki yerel depolama
+
+- **Renk modu:** açık, koyu veya sistem renk düzenini tercih edip etmediğinizi hatırlar.
+- **Favoriler:** favori olarak kaydettiğiniz mülkleri hatırlar.
+- **Para birimi ve görüntüleme tercihleri:** fiyatları görmek istediğiniz para birimini ve alanlar için tercih ettiğiniz birimi hatırlar.
+
+Bu bilgiler siz silene kadar tarayıcınızda kalır. Bize gönderilmez ve biz bunları göremeyiz.
+
+### 9.3 Üçüncü taraf çerezleri
+
+Bot kontrolü etkinse Cloudflare Turnstile, kontrolü gerçekleştirmek için ihtiyaç duyduğu bilgileri tarayıcınızda saklayabilir. Destek sohbet aracının bulunduğu sayfalarda sohbet sağlayıcısı, sohbeti çalıştırmak için kendi çerezlerini veya depolama alanını kullanabilir. Bunlar sağlayıcıların kendi politikalarına tabidir.
+
+### 9.4 Tercihleriniz
+
+Yukarıdaki çerezler ve depolama, kullandığınız veya talep ettiğiniz özellikler için gereklidir; bu nedenle bunlar için ayrıca rızanızı istemeyiz. Kesinlikle gerekli olmayan analiz veya reklam araçları eklememiz halinde, önce işbu politikayı güncelleriz ve kanunun gerektirdiği durumlarda rızanızı isteriz.
+
+Çerezleri ve yerel depolamayı tarayıcı ayarlarınızdan engelleyebilir veya silebilirsiniz. Bu durumda Site çalışmaya devam eder, ancak dilinizi, favorilerinizi ve diğer tercihlerinizi unutur; ayrıca sonraki bir talebiniz sizi tanıştıran danışmana atanmayabilir.
+
+## 10. Haklarınız
+
+### 10.1 PDPL kapsamındaki haklarınız
+
+PDPL uyarınca aşağıdaki haklara sahipsiniz:
+
+- kişisel verilerinizi nasıl işlediğimiz hakkında bilgi almak;
+- kişisel verilerinizin bir kopyasını almak (**erişim**);
+- verilerinizi yapılandırılmış, makine tarafından okunabilir bir biçimde almak ve başka bir kuruluşa aktarmamızı istemek (**taşınabilirlik**);
+- yanlış veya eksik verilerin düzeltilmesini istemek (**düzeltme**);
+- verilerinizin silinmesini istemek (**silme**);
+- verilerinizi kullanma şeklimizin kısıtlanmasını istemek;
+- doğrudan pazarlama dahil, verilerinizin işlenmesini durdurmamızı istemek (**itiraz**);
+- yalnızca otomatik işlemeye dayanan ve hukuki sonuç doğuran ya da sizi ciddi biçimde etkileyen kararlara itiraz etmek;
+- daha önce gerçekleştirilen işlemeyi etkilemeksizin rızanızı istediğiniz zaman geri almak.
+
+### 10.2 AB ve Birleşik Krallık'tan gelen ziyaretçilerin ek hakları
+
+GDPR size uygulanıyorsa benzer haklara sahipsiniz: erişim, düzeltme, silme, kısıtlama, veri taşınabilirliği, meşru menfaatlerimize dayanan veya doğrudan pazarlama amaçlı işlemeye itiraz ve rızanın geri alınması. Ayrıca yaşadığınız veya çalıştığınız AB ülkesindeki veri koruma otoritesine ya da Birleşik Krallık'ta Information Commissioner's Office'e (Bilgi Komiserliği) şikâyette bulunma hakkına sahipsiniz.
+
+### 10.3 Haklarınızı nasıl kullanabilirsiniz
+
+Talebinizi [privacy@marsa.ae](mailto:privacy@marsa.ae) adresine gönderiniz. Verilerinizi bulabilmemiz için lütfen hangi hakkı kullanmak istediğinizi belirtiniz ve bizimle iletişimde kullandığınız adı ve e-posta adresini ya da telefon numarasını bildiriniz.
+
+- **Doğrulama:** verilerinizi korumak amacıyla, örneğin kayıtlı e-posta adresinizden yanıt vermenizi isteyerek kimliğinizi doğrulamanızı talep edebiliriz.
+- **Ücret:** bir talep açıkça dayanaktan yoksun veya aşırı olmadıkça haklarınızı kullanmak ücretsizdir.
+- **Süre:** talepleri (erişim, düzeltme, silme, itiraz, taşınabilirlik ve yukarıda sayılan diğerleri) aldığımız tarihten itibaren bir ay içinde yanıtlarız.
+- **Sınırlar:** bazı hakların yasal sınırları vardır. Örneğin silinmesini isteseniz dahi kara para aklamayla mücadele mevzuatının gerektirdiği işlem kayıtlarını saklamamız gerekebilir. Talebinizi yerine getiremezsek nedenini açıklarız.
+
+## 11. Pazarlama ve iletilerden çıkma
+
+Bültenimizi ve piyasa güncellemelerimizi yalnızca abone olmanız veya bunları almayı başka bir şekilde kabul etmeniz halinde göndeririz.
+
+Bir talep gönderdikten sonra bir danışman bu taleple ilgili olarak sizinle yeniden iletişime geçebilir. Bu, genel pazarlama değil, talebinizin yanıtlanmasının bir parçasıdır.
+
+Pazarlama mesajlarını istediğiniz zaman durdurabilirsiniz:
+
+- pazarlama e-postalarımızın herhangi birindeki abonelikten çıkma bağlantısına tıklayarak;
+- SMS veya WhatsApp üzerinden gelen bir pazarlama mesajına "STOP" yanıtını vererek;
+- danışmanınıza artık bizden haber almak istemediğinizi söyleyerek;
+- [privacy@marsa.ae](mailto:privacy@marsa.ae) adresine yazarak.
+
+İletilerden çıkma taleplerini derhal işleme alırız. Pazarlama iletilerinden çıkmanız, yaptığınız taleplere yanıt vermemize veya taraf olduğunuz bir işlemle ilgili mesajlar göndermemize engel değildir.
+
+## 12. Yaş şartları ve çocuklar
+
+Site'deki formları gönderebilmek için 18 yaşını doldurmuş olmanız gerekir. Site yetişkinlere yöneliktir ve çocuklara hitap etmez.
+
+Site, 13 yaşından küçük çocuklardan bilerek kişisel veri toplamaz. 13 yaşından küçük bir çocuktan kişisel veri topladığımızı öğrenirsek, bu verileri derhal siler, çocukla iletişime geçmek için kullanmaz ve kimseyle paylaşmayız.
+
+Bir formun 18 yaşından küçük biri tarafından gönderildiğini öğrenirsek, bu formu da siler ve işleme almayız. Ebeveyn veya vasiyseniz ve çocuğunuzun bize kişisel veri gönderdiğini düşünüyorsanız lütfen [privacy@marsa.ae](mailto:privacy@marsa.ae) adresinden bizimle iletişime geçiniz.
+
+## 13. Politikadaki değişiklikler
+
+Hizmetlerimiz, hizmet sağlayıcılarımız veya mevzuat değiştiğinde işbu politikayı güncelleyebiliriz. Yeni sürümü yeni bir "Son güncelleme" tarihiyle bu sayfada yayımlarız.
+
+Bir değişiklik kişisel verilerinizi kullanma şeklimizi önemli ölçüde etkiliyorsa, değişiklik yürürlüğe girmeden önce Site'de bir duyuruyla veya e-posta adresiniz elimizdeyse e-postayla size bildiririz. Kanunun bir değişiklik için rızanızı gerektirdiği durumlarda rızanızı isteriz.
+
+Site'nin kullanım kuralları [Kullanım Koşullarımızda](/terms) açıklanmaktadır.
+
+## 14. İletişim ve şikâyetler
+
+Kişisel verilerinizi nasıl işlediğimizle ilgili bir sorunuz veya şikâyetiniz varsa lütfen önce bizimle iletişime geçiniz. Sorunu çözmek için elimizden geleni yaparız.
+
+- **E-posta:** [privacy@marsa.ae](mailto:privacy@marsa.ae)
+- **Posta:** Privacy, Marsa Real Estate Brokerage L.L.C., Office 2104, Marina Plaza, Dubai Marina, Dubai, United Arab Emirates
+
+Yanıtımızdan memnun kalmazsanız, Birleşik Arap Emirlikleri'nde veri korumadan sorumlu federal makam olan **BAE Veri Ofisi'ne (UAE Data Office)** şikâyette bulunma hakkına sahipsiniz. GDPR size uygulanıyorsa, madde 10.2'de açıklandığı üzere yerel veri koruma otoritenize de şikâyette bulunabilirsiniz.
 `,
   },
 }
