@@ -269,7 +269,7 @@ Two apartments with the same floor area can differ enormously. When comparing, l
 
 The Marina suits professionals and couples who want to walk to the water, investors looking for steady tenant demand, and holiday-home owners who need a location guests recognise. Families who want a garden and quiet streets usually look elsewhere, often to [Dubai Hills Estate](/blog/dubai-hills-estate-family-guide).
 
-You can browse current [homes in Dubai Marina](/catalog?location=dubai-marina), including new launches such as [Marina Crest Residences](/catalog/1) and established buildings such as [Bahar Sands Residences](/catalog/3) at JBR.`,
+You can browse current [homes in Dubai Marina](/catalog?location=dubai-marina), including new launches such as [Marina Crest Residences](/catalog/1-marina-crest-residences) and established buildings such as [Bahar Sands Residences](/catalog/3-bahar-sands-jbr) at JBR.`,
   }),
   article({
     id: 4,
@@ -936,7 +936,7 @@ Holiday lets can lift gross income in central and waterfront areas, but they car
 - **Distance to the metro** or tram, which shortens empty periods.
 - The **developer’s record** on maintenance, which shows in the lobby long before it shows in the rent.
 
-A good yield comes from a good building, not just a good area. If you would like us to model a specific home, start with the listings in [Jumeirah Village Circle](/catalog?location=jumeirah-village-circle), such as [Binghatti Circle Gardens](/catalog/29), or read our guide to [service charges](/blog/service-charges-and-net-yield).`,
+A good yield comes from a good building, not just a good area. If you would like us to model a specific home, start with the listings in [Jumeirah Village Circle](/catalog?location=jumeirah-village-circle), such as [Binghatti Circle Gardens](/catalog/29-binghatti-circle-gardens), or read our guide to [service charges](/blog/service-charges-and-net-yield).`,
   }),
   article({
     id: 12,
@@ -971,7 +971,7 @@ Plans are described as two numbers. In a **60/40** plan, 60% of the price is pai
 | Post-handover | 40–60% | Balance over two to five years after handover | Investors who want rent to fund the balance |
 | 1% monthly | 1% a month during construction | Remainder on or after handover | Buyers paying from income |
 
-Developers mix these freely. Marsa’s listings show several: [Hills Parkside Residences](/catalog/23) asks 10% at booking, 70% during construction and 20% on handover; [Marina Horizon Tower](/catalog/4) spreads 30% over two years after handover; [Danube Sky Oasis](/catalog/31) uses monthly 1% instalments.
+Developers mix these freely. Marsa’s listings show several: [Hills Parkside Residences](/catalog/23-hills-parkside-residences) asks 10% at booking, 70% during construction and 20% on handover; [Marina Horizon Tower](/catalog/4-marina-horizon-tower) spreads 30% over two years after handover; [Danube Sky Oasis](/catalog/31-danube-sky-oasis) uses monthly 1% instalments.
 
 ## What the plan does to your returns
 
@@ -1599,7 +1599,7 @@ The community is a collection of smaller gated neighbourhoods, each with its own
 - **Townhouse neighbourhoods** such as Maple and the newer phases further from the golf course, popular with young families.
 - **Apartment buildings** around Dubai Hills Park and the boulevard, from studios to large three-bedroom homes, many with views over the park or the golf course.
 
-Newer launches, such as [Hillcrest Townhouses](/catalog/25) and [Hills Parkside Residences](/catalog/23), sit alongside established villa streets such as those of [Fairway Grove Villas](/catalog/24).
+Newer launches, such as [Hillcrest Townhouses](/catalog/25-hillcrest-townhouses) and [Hills Parkside Residences](/catalog/23-hills-parkside-residences), sit alongside established villa streets such as those of [Fairway Grove Villas](/catalog/24-fairway-grove-villas).
 
 ## Parks and outdoor life
 
@@ -1714,7 +1714,7 @@ Many JVC buyers are residents buying their first home. Resident expatriates can 
 
 JVC suits young professionals and couples, families who want a park and a school nearby at a moderate rent, and investors seeking higher yields at a lower entry price. Those who want to walk to the beach or take the metro will be happier elsewhere.
 
-Browse current [homes in Jumeirah Village Circle](/catalog?location=jumeirah-village-circle), including new launches such as [Park Crescent by Ellington](/catalog/30) and established homes such as [Circle Mews Townhouses](/catalog/32).`,
+Browse current [homes in Jumeirah Village Circle](/catalog?location=jumeirah-village-circle), including new launches such as [Park Crescent by Ellington](/catalog/30-ellington-park-crescent) and established homes such as [Circle Mews Townhouses](/catalog/32-circle-mews-townhouses).`,
   }),
   article({
     id: 22,
@@ -1755,13 +1755,13 @@ When comparing frond villas, look at:
 2. **Orientation.** Western-facing gardens catch the sunset; the quality of the beach varies between fronds.
 3. **Condition.** Renovation costs on older villas can be substantial; a surveyor’s report is essential.
 
-Prices run from the low tens of millions of dirhams into the very top of the Dubai market, as with [Frond Signature Villas](/catalog/17).
+Prices run from the low tens of millions of dirhams into the very top of the Dubai market, as with [Frond Signature Villas](/catalog/17-frond-signature-villas).
 
 ## The trunk
 
 The trunk is where most Palm residents live. Apartment buildings range from the early beachfront blocks, such as the Shoreline residences, with their shared beach clubs, to newer buildings with full hotel-style services. Life here is more urban: restaurants, cafés, supermarkets and gyms are close by, and the monorail and Nakheel Mall are within reach.
 
-One- and two-bedroom apartments on the trunk offer the most affordable way to live on the Palm. Established buildings such as [Shoreline Palm Residences](/catalog/19) sit alongside new projects such as [Azure Palm Beach Residences](/catalog/20).
+One- and two-bedroom apartments on the trunk offer the most affordable way to live on the Palm. Established buildings such as [Shoreline Palm Residences](/catalog/19-shoreline-palm-residences) sit alongside new projects such as [Azure Palm Beach Residences](/catalog/20-azure-palm-beach-residences).
 
 ## The crescent
 
@@ -1850,7 +1850,7 @@ Much of the available stock is off-plan, with handovers planned over several yea
 2. **Look at the cluster’s timing.** Homes in clusters that will be finished alongside shops and parks let more easily than those surrounded by building sites.
 3. **Compare payment plans.** Emaar’s plans here often weight payments towards construction, with a smaller balance on handover; see our [payment plans guide](/blog/dubai-payment-plans-compared).
 
-Projects currently on our books include [Creek Vista Residences](/catalog/35) off-plan and the completed [Creek Beach Lagoon Views](/catalog/36).
+Projects currently on our books include [Creek Vista Residences](/catalog/35-creek-vista-residences) off-plan and the completed [Creek Beach Lagoon Views](/catalog/36-creek-beach-lagoon-views).
 
 ## Who it suits
 
@@ -1962,7 +1962,7 @@ Expo City is one of the five urban centres of the [Dubai 2040 Urban Master Plan]
 
 **Dubai South** is the wider master community around the airport, with a residential district, a logistics district, a business park and an aviation district. Developers including Emaar and Dubai South Properties are building villa, townhouse and apartment communities, many with lagoons and parks, at prices among the lowest for new homes in Dubai.
 
-Examples on our books include [Greenview Townhouses](/catalog/54), [Expo Grove Residences](/catalog/58) and [South Bay Lagoon Villas](/catalog/57).
+Examples on our books include [Greenview Townhouses](/catalog/54-emaar-south-greenview-townhouses), [Expo Grove Residences](/catalog/58-aldar-expo-grove-residences) and [South Bay Lagoon Villas](/catalog/57-south-bay-lagoon-villas).
 
 ## Getting there
 

@@ -6,6 +6,7 @@
 // island's). Server-only: the browser never receives this code.
 import MarkdownIt from 'markdown-it'
 import { FilterXSS } from 'xss'
+import { isLocaleCode, withLocalePrefix } from './i18n/locales'
 
 export interface Heading {
   level: 2 | 3
@@ -216,6 +217,20 @@ export function renderMarkdown(source: string): RenderedContent {
  */
 export function renderContent(source: string): RenderedContent {
   return /^\s*<[a-z]/i.test(source) ? finish(source) : renderMarkdown(source)
+}
+
+/** Site files, never pages: their links keep their path. */
+const FILE_PATH = /^\/(?:images|media|brochures|build)\/|\.(?:pdf|svg|png|jpe?g|webp)(?:[?#]|$)/
+
+/**
+ * Links to the site's pages in `html` pointed at the page in `locale` (`/catalog` → `/fr/catalog`):
+ * the canonical URL, as every other internal link (content is written with plain site paths).
+ * A path that already names a locale, a file and every other URL stay as written.
+ */
+export function localizeLinks(html: string, locale: string): string {
+  return html.replace(/(<a\b[^>]*\shref=")(\/(?!\/)[^"]*)"/g, (tag, start: string, path: string) =>
+    FILE_PATH.test(path) || isLocaleCode(path.split(/[/?#]/)[1]) ? tag : `${start}${withLocalePrefix(locale, true, path)}"`,
+  )
 }
 
 /** Minutes to read `words` at 200 words a minute (at least 1). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CONTENT_ID_PREFIX, readingMinutes, renderContent, renderMarkdown, safeHref, sanitizeHtml, slugify } from './markdown.server'
+import { CONTENT_ID_PREFIX, localizeLinks, readingMinutes, renderContent, renderMarkdown, safeHref, sanitizeHtml, slugify } from './markdown.server'
 
 /** Script-injection payloads from the usual cheat sheets (OWASP XSS filter evasion and friends). */
 const PAYLOADS = [
@@ -203,5 +203,17 @@ describe("content ids never collide with the app's", () => {
     expect(html).toContain(`<a href="#h-${encodeURIComponent('شروط-الاستخدام')}">terms</a>`)
     expect(html).toContain('<a href="#h-faq">again</a>')
     expect(html).toContain('<a href="#contact">contact us</a>')
+  })
+})
+
+describe('localizeLinks', () => {
+  it("points links to the site's pages at the page in the locale, and leaves files, other sites and prefixed paths alone", () => {
+    const html =
+      '<p><a href="/catalog?location=dubai-marina">a</a> <a href="/blog/x#h-y">b</a> <a href="/">c</a> <a href="/fr/terms">d</a> ' +
+      '<a href="/brochures/x.pdf">e</a> <a href="/images/a.svg">f</a> <a href="https://example.org/catalog">g</a> <a href="//evil.example/x">h</a> <a href="#h-z">i</a></p>'
+    expect(localizeLinks(html, 'de')).toBe(
+      '<p><a href="/de/catalog?location=dubai-marina">a</a> <a href="/de/blog/x#h-y">b</a> <a href="/de">c</a> <a href="/fr/terms">d</a> ' +
+        '<a href="/brochures/x.pdf">e</a> <a href="/images/a.svg">f</a> <a href="https://example.org/catalog">g</a> <a href="//evil.example/x">h</a> <a href="#h-z">i</a></p>',
+    )
   })
 })

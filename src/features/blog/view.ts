@@ -3,7 +3,7 @@
 // rendered once to sanitized HTML with its headings and word count. Plain data: it is what the KV
 // cache keeps (load.ts), so a page view never renders Markdown.
 
-import { type Heading, type RenderedContent, readingMinutes, renderContent } from '../../lib/markdown.server'
+import { type Heading, localizeLinks, type RenderedContent, readingMinutes, renderContent } from '../../lib/markdown.server'
 import { type Article, type Consultant, type Image, localize } from '../../modules/content/schema'
 import type { Topic } from './schema'
 
@@ -82,7 +82,8 @@ export function renderBody(source: string): RenderedContent {
 /** The body in `locale` (its own translation, else English), rendered. */
 function localBody(article: Article, locale: string) {
   const translated = locale === 'en' ? undefined : article.translations[locale]?.body
-  return { ...renderBody(translated || article.body), lang: en(locale !== 'en' && !translated) }
+  const body = renderBody(translated || article.body)
+  return { ...body, html: localizeLinks(body.html, locale), lang: en(locale !== 'en' && !translated) }
 }
 
 export function articleCard(article: Article, locale: string, authors: ReadonlyMap<string, Consultant>): ArticleCard {

@@ -5,6 +5,7 @@
 // so, and the page is left out of search engines (routes.tsx).
 import { PageHero } from '../../components/PageHero'
 import { dateTimeFormat } from '../../lib/intl'
+import { localizeLinks } from '../../lib/markdown.server'
 import { usePage } from '../../lib/page-context'
 import { type LegalKind, legalDocument } from './document'
 import { TableOfContents } from './TableOfContents'
@@ -34,7 +35,7 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
           className="prose-marsa min-w-0 font-sans"
           data-testid="legal-text"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered and sanitized by renderMarkdown()
-          dangerouslySetInnerHTML={{ __html: document.html }}
+          dangerouslySetInnerHTML={{ __html: localizeLinks(document.html, locale) }}
         />
       </div>
     </>
