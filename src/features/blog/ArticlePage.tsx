@@ -3,12 +3,12 @@
 // and its BlogPosting structured data. Server-rendered; the Share button is the only island.
 import { Icon } from '../../components/Icon'
 import { Picture } from '../../components/Picture'
+import { JsonLd } from '../../lib/jsonld-script'
 import { usePage } from '../../lib/page-context'
-import { scriptJson } from '../../lib/script-json'
 import { ArticleBody, TableOfContents } from './ArticleBody'
 import { ArticleCardView } from './ArticleCards'
 import { Avatar, DateAndTime } from './Byline'
-import { blogPostingJsonLd } from './jsonld'
+import { blogBreadcrumbJsonLd, blogPostingJsonLd } from './jsonld'
 import { english } from './lang'
 import { ShareLinks } from './ShareLinks'
 import { blogSearch } from './schema'
@@ -90,17 +90,13 @@ function Related({ view }: { view: ArticleView }) {
 }
 
 export function ArticlePage({ view }: { view: ArticleView }) {
-  const { t, href, nonce, origin, locale, iso } = usePage()
+  const { t, href, origin, locale, iso } = usePage()
   const topic = t(`blog.topics.${view.topic}`)
   // Shared links carry no locale prefix: whoever opens one gets their own language.
   const shareUrl = `${origin}/blog/${view.slug}`
-  const jsonLd = blogPostingJsonLd({
-    article: view,
-    url: `${origin}/${locale}/blog/${view.slug}`,
-    origin,
-    language: view.bodyLang ? 'en' : iso,
-    section: topic,
-  })
+  const url = `${origin}/${locale}/blog/${view.slug}`
+  const jsonLd = blogPostingJsonLd({ article: view, url, origin, locale, language: view.bodyLang ? 'en' : iso, section: topic })
+  const crumbs = blogBreadcrumbJsonLd({ origin, locale, blog: t('nav.blog'), topic: { name: topic, slug: view.topic }, article: { title: view.title, url } })
   return (
     <>
       <article className="[overflow-wrap:anywhere]">
@@ -164,8 +160,8 @@ export function ArticlePage({ view }: { view: ArticleView }) {
             <AuthorCard view={view} />
           </div>
         </div>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped (scriptJson), allowed by the CSP nonce */}
-        <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
+        <JsonLd data={jsonLd} />
+        <JsonLd data={crumbs} />
       </article>
       <Related view={view} />
     </>

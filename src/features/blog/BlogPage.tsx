@@ -5,9 +5,11 @@ import { Icon } from '../../components/Icon'
 import LoadMore from '../../components/LoadMore.island'
 import { PageHero } from '../../components/PageHero'
 import { Island } from '../../lib/islands/Island'
+import { JsonLd } from '../../lib/jsonld-script'
 import { usePage } from '../../lib/page-context'
 import { LeadForm } from '../../modules/leads/form/LeadForm'
 import { ArticleCardView, LeadArticle } from './ArticleCards'
+import { blogBreadcrumbJsonLd } from './jsonld'
 import type { ArticleList } from './load.server'
 import { type BlogQuery, blogSearch, leadCount, pageCount } from './schema'
 import { TopicMenu } from './TopicMenu'
@@ -16,7 +18,7 @@ import { TopicMenu } from './TopicMenu'
 export const LIST_ID = 'articles'
 
 export function BlogPage({ query, list }: { query: BlogQuery; list: ArticleList }) {
-  const { t, href } = usePage()
+  const { t, href, origin, locale } = usePage()
   const lead = leadCount(query.topic)
   const [first, ...rest] = list.cards
   const featured = lead ? first : undefined
@@ -93,6 +95,8 @@ export function BlogPage({ query, list }: { query: BlogQuery; list: ArticleList 
           <LeadForm source="subscription" variant="plain" id="subscribe-form" />
         </div>
       </section>
+      {/* A topic is its own page (home, blog, topic); View all is the blog itself. */}
+      {query.topic && <JsonLd data={blogBreadcrumbJsonLd({ origin, locale, blog: t('nav.blog'), topic: { name: heading, slug: query.topic } })} />}
     </>
   )
 }

@@ -4,6 +4,8 @@
 // The consultant finder is its own feature, composed here as the page.
 
 import { SectionHeading } from '../../components/SectionHeading'
+import { brokerageJsonLd } from '../../lib/jsonld'
+import { JsonLd } from '../../lib/jsonld-script'
 import { usePage } from '../../lib/page-context'
 import type { Location, Partner, Project } from '../../modules/content/schema'
 import { Consultation } from './Consultation'
@@ -36,7 +38,7 @@ export interface HomeData {
 }
 
 export function HomePage({ data }: { data: HomeData }) {
-  const { t } = usePage()
+  const { t, origin, locale } = usePage()
   // Long words (German compounds, a key not translated yet) wrap rather than widen a phone's page.
   return (
     <div className="[overflow-wrap:anywhere]">
@@ -55,6 +57,8 @@ export function HomePage({ data }: { data: HomeData }) {
       <Consultation />
       <GlobalClients />
       <PartnerLogos partners={data.partners} />
+      {/* The brokerage itself (RealEstateAgent): its name, logo, telephone and office for search engines. */}
+      <JsonLd data={brokerageJsonLd({ origin, home: `${origin}/${locale}`, description: t('meta.description') })} />
     </div>
   )
 }

@@ -2,13 +2,13 @@
 // questions as schema.org FAQPage JSON-LD (an inline data block carrying the CSP nonce).
 import { StrokeIcon } from '../../components/Icon'
 import { SectionHeading } from '../../components/SectionHeading'
+import { JsonLd } from '../../lib/jsonld-script'
 import { usePage } from '../../lib/page-context'
-import { scriptJson } from '../../lib/script-json'
 import { type Faq as FaqItem, localize } from '../../modules/content/schema'
 import { faqJsonLd } from './jsonld'
 
 export function Faq({ faqs }: { faqs: FaqItem[] }) {
-  const { t, locale, iso, nonce } = usePage()
+  const { t, locale, iso } = usePage()
   if (!faqs.length) return null
   const items = faqs.map((faq) => localize(faq, locale, ['question', 'answer'] as const))
   return (
@@ -39,12 +39,7 @@ export function Faq({ faqs }: { faqs: FaqItem[] }) {
           ))}
         </div>
       </div>
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped (scriptJson), allowed by the CSP nonce
-        dangerouslySetInnerHTML={{ __html: scriptJson(faqJsonLd(items, iso)) }}
-      />
+      <JsonLd data={faqJsonLd(items, iso)} />
     </section>
   )
 }

@@ -10,16 +10,16 @@ import { Compliance, StreamedBrn } from '../../components/compliance/Compliance'
 import { Icon } from '../../components/Icon'
 import { imageSrcSet, imageUrl } from '../../lib/images'
 import { Island } from '../../lib/islands/Island'
+import { JsonLd } from '../../lib/jsonld-script'
 import { Markup } from '../../lib/markup.server'
 import { usePage } from '../../lib/page-context'
-import { scriptJson } from '../../lib/script-json'
 import { About } from './About'
 import { AgentCard, ContactBar } from './Agent'
 import { Amenities } from './Amenities'
 import type { AgentView, ProjectBundle } from './data.server'
 import { FloorPlans } from './FloorPlans'
 import Gallery, { type GalleryPhoto } from './Gallery.island'
-import { listingJsonLd } from './jsonld'
+import { listingJsonLd, propertyBreadcrumbJsonLd } from './jsonld'
 import { Neighbourhood } from './Neighbourhood'
 import { OffPlan } from './OffPlan'
 import { Overview } from './Overview'
@@ -41,17 +41,21 @@ export function galleryPhotos(view: ProjectView, prefix: string): GalleryPhoto[]
 }
 
 export function PropertyPage({ view, bundle, agent }: { view: ProjectView; bundle: ProjectBundle; agent: Promise<AgentView | null> }) {
-  const { t, href, nonce, origin, imagePrefix } = usePage()
+  const { t, href, origin, locale, iso, imagePrefix } = usePage()
   const p = view.project
   const photos = galleryPhotos(view, imagePrefix)
   const jsonLd = listingJsonLd({
     project: p,
     title: view.title,
     description: view.description,
+    // The description's real language: English where it has no translation.
+    language: view.descriptionLang ?? iso,
     url: view.canonical,
+    origin,
     images: p.photos.map((photo) => `${origin}${photo.src}`),
     areaName: view.areaName,
   })
+  const crumbs = propertyBreadcrumbJsonLd({ origin, locale, catalog: t('nav.catalog'), title: view.title, url: view.canonical })
   const agentProps = { agent, project: { title: view.title, url: view.url, agentId: p.agentId, name: p.title } }
   return (
     <article data-project={p.id} className="[overflow-wrap:anywhere]">
@@ -125,8 +129,8 @@ export function PropertyPage({ view, bundle, agent }: { view: ProjectView; bundl
         <SimilarProjects bundle={bundle} />
       </Markup>
       <ContactBar {...agentProps} />
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped (scriptJson), allowed by the CSP nonce */}
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
+      <JsonLd data={jsonLd} />
+      <JsonLd data={crumbs} />
     </article>
   )
 }
