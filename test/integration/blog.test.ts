@@ -193,6 +193,7 @@ describe('/blog/{slug}', () => {
       description: article.excerpt,
       image: [`${ORIGIN}${article.cover?.src}`],
       datePublished: article.publishedAt,
+      dateModified: article.publishedAt,
       author: {
         '@type': 'Person',
         name: article.author,
@@ -202,9 +203,10 @@ describe('/blog/{slug}', () => {
       },
       publisher: {
         '@type': 'Organization',
+        '@id': `${ORIGIN}/#organization`,
         name: 'Marsa',
         legalName: 'Marsa Real Estate Brokerage L.L.C.',
-        url: ORIGIN,
+        url: `${ORIGIN}/fr`,
         logo: { '@type': 'ImageObject', url: `${ORIGIN}/images/icons/icon-512.png`, width: 512, height: 512 },
       },
       mainEntityOfPage: { '@type': 'WebPage', '@id': `${ORIGIN}/fr/blog/${article.slug}` },
