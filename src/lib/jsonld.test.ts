@@ -16,7 +16,7 @@ describe('brokerageJsonLd', () => {
       legalName: 'Marsa Real Estate Brokerage L.L.C.',
       description: 'وساطة عقارية في دبي',
       url: `${ORIGIN}/ar`,
-      logo: { '@type': 'ImageObject', url: `${ORIGIN}/images/icons/icon-512.png`, width: 512, height: 512 },
+      logo: { '@type': 'ImageObject', url: `${ORIGIN}/images/icons/icon-512.png` },
       image: `${ORIGIN}/images/icons/icon-512.png`,
       telephone: '+971 4 558 2100',
       email: 'hello@marsa.ae',

@@ -6,10 +6,13 @@ import { BRAND } from './brand'
 /** The brokerage's node id: every page's publisher, seller or organization refers to the same one. */
 export const organizationId = (origin: string) => `${origin}/#organization`
 
-/** A raster logo: search engines take no SVG for an organization's or publisher's logo. */
-export const LOGO = { path: '/images/icons/icon-512.png', width: 512, height: 512 } as const
+/**
+ * A raster logo (512 × 512): search engines take no SVG for an organization's or publisher's logo.
+ * No width/height: schema.org types them as a Distance or QuantitativeValue, not a bare number.
+ */
+export const LOGO = { path: '/images/icons/icon-512.png' } as const
 
-export const logoJsonLd = (origin: string) => ({ '@type': 'ImageObject', url: `${origin}${LOGO.path}`, width: LOGO.width, height: LOGO.height })
+export const logoJsonLd = (origin: string) => ({ '@type': 'ImageObject', url: `${origin}${LOGO.path}` })
 
 /**
  * The office as a schema.org PostalAddress (BRAND.address, split into its parts): Office 2104,

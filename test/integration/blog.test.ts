@@ -207,7 +207,7 @@ describe('/blog/{slug}', () => {
         name: 'Marsa',
         legalName: 'Marsa Real Estate Brokerage L.L.C.',
         url: `${ORIGIN}/fr`,
-        logo: { '@type': 'ImageObject', url: `${ORIGIN}/images/icons/icon-512.png`, width: 512, height: 512 },
+        logo: { '@type': 'ImageObject', url: `${ORIGIN}/images/icons/icon-512.png` },
       },
       mainEntityOfPage: { '@type': 'WebPage', '@id': `${ORIGIN}/fr/blog/${article.slug}` },
       url: `${ORIGIN}/fr/blog/${article.slug}`,

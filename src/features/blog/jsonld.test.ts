@@ -38,7 +38,7 @@ describe('blogPostingJsonLd', () => {
         '@type': 'Organization',
         '@id': `${ORIGIN}/#organization`,
         name: 'Marsa',
-        logo: { '@type': 'ImageObject', url: `${ORIGIN}/images/icons/icon-512.png`, width: 512, height: 512 },
+        logo: { '@type': 'ImageObject', url: `${ORIGIN}/images/icons/icon-512.png` },
       },
       wordCount: 812,
       inLanguage: 'en-US',
