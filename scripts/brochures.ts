@@ -168,7 +168,7 @@ export async function brochure(input: (typeof projects)[number]): Promise<Buffer
   const facts: [string, string][] = [
     ['Type', en.catalog.types[p.type]],
     ['Bedrooms', beds(p)],
-    ['Size', formatAreaRange(p.sizeSqftMin, p.sizeSqftMax, 'sqft', LOCALE)],
+    ['Size', formatAreaRange(p.sizeSqftMin, p.sizeSqftMax, 'sqft', LOCALE, en.units)],
     ['Handover', p.market === 'secondary' ? en.catalog.market.secondary : formatMonthYear(p.handover, LOCALE)],
     ['Market', en.catalog.market[p.market]],
     ['Units left', p.unitsLeft === null ? '—' : String(p.unitsLeft)],

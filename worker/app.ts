@@ -24,6 +24,7 @@ import { partners } from '../src/features/partners/routes'
 import { property } from '../src/features/property/routes'
 import { propertySitemap } from '../src/features/property/sitemap.server'
 import { sitemap } from '../src/features/sitemap/routes'
+import { units } from '../src/features/units/routes'
 import type { AppEnv } from '../src/lib/context'
 import { LOCALE_CODES, stripLocalePrefix } from '../src/lib/i18n/locales'
 import { errorText, log } from '../src/lib/log.server'
@@ -72,6 +73,7 @@ app
   .route('/', sitemap([everyLocale('/', '/catalog', '/careers', '/partners', '/vienna', '/vienna-rak'), blogSitemap, propertySitemap, legalSitemap]))
   .route('/', languages)
   .route('/', localeSwitch)
+  .route('/', units)
   .route('/', home)
   .route('/', legal)
   .route('/', consent)

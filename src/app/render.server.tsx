@@ -15,7 +15,7 @@ import { getLocale, withLocalePrefix } from '../lib/i18n/locales'
 import { integrations } from '../lib/integrations'
 import { errorText, log } from '../lib/log.server'
 import { renderCompleteMarkup, renderMarkup } from '../lib/markup.server'
-import { parseRates } from '../lib/money'
+import { parseRates, resolveUnits, UNITS_COOKIE } from '../lib/money'
 import { type PageContextValue, PageProvider } from '../lib/page-context'
 import { siteOrigin } from '../lib/site'
 import { Document, type PageMeta } from './Document'
@@ -58,6 +58,7 @@ export function pageContext(c: Context<AppEnv>): PageContextValue {
     nonce,
     imagePrefix: c.env.IMAGE_PREFIX ?? '',
     rates: parseRates(c.env.CURRENCY_RATES),
+    units: resolveUnits(getCookie(c, UNITS_COOKIE), locale, visitorCountry(c.req.header('cf-ipcountry'))),
     country: visitorCountry(c.req.header('cf-ipcountry')),
     turnstileSiteKey: c.env.TURNSTILE_SITE_KEY || undefined,
     // No tracker configured: no consent state (no banner, no footer link, nothing loads).

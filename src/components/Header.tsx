@@ -1,6 +1,6 @@
 // Site header: logo, the five spec links (Refer & Earn, Property Catalogue, Careers, Connect With
-// Expert, Contact Us), language, color mode and the account link. On phones the links fold into a
-// <details> menu.
+// Expert, Contact Us), language, currency and area unit, color mode and the account link. On phones
+// the links fold into a <details> menu.
 import { usePage } from '../lib/page-context'
 import { ColorModeControl } from './ColorModeControl'
 import { ContactLink } from './ContactLink'
@@ -8,6 +8,7 @@ import { Icon, StrokeIcon } from './Icon'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
 import { SkipLink } from './SkipLink'
+import { UnitsMenu } from './UnitsMenu'
 
 /** A person in a circle: the account link. */
 const ACCOUNT_ICON = 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Zm0-10a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6.2 7.2a7 7 0 0 1 12.4 0'
@@ -45,6 +46,9 @@ export function Header() {
         </nav>
         <div className="ms-auto flex items-center gap-2">
           <LanguageSwitcher />
+          <div className="hidden sm:block">
+            <UnitsMenu />
+          </div>
           <div className="hidden md:block">
             <ColorModeControl />
           </div>
@@ -88,6 +92,9 @@ export function Header() {
                   <StrokeIcon d={ACCOUNT_ICON} className="size-4" />
                   {t('account.nav')}
                 </a>
+                <div className="sm:hidden">
+                  <UnitsMenu align="start" />
+                </div>
                 <div className="md:hidden">
                   <ColorModeControl />
                 </div>

@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next'
 import { createContext, type ReactNode, use } from 'react'
 import type { Dir, LocaleCode } from './i18n/locales'
-import type { Rates } from './money'
+import type { Rates, UnitPrefs } from './money'
 import type { SupportWidgetConfig } from './support-widget'
 import type { PageConsent } from './tag-manager'
 
@@ -25,6 +25,8 @@ export interface PageContextValue {
   imagePrefix: string
   /** Exchange rates from config, AED per unit of each display currency. */
   rates: Rates
+  /** The visitor's currency and area unit (the `marsa_units` cookie, else the locale's default; decision 017). Absent: AED and sq ft. */
+  units?: UnitPrefs
   /** The visitor's country from CF-IPCountry (uppercase ISO alpha-2), when known: the phone input's default. */
   country?: string
   /** Cloudflare Turnstile site key (TURNSTILE_SITE_KEY); forms show the widget only when it is set. */

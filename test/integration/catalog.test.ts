@@ -178,7 +178,7 @@ describe('/catalog', () => {
     // Prices chosen from the AED list while switching to USD: AED 1M ≈ USD 272k → the USD step 250k.
     ['?priceIn=AED&currency=USD&minPrice=1000000&maxPrice=10000000', '/catalog?minPrice=250000&maxPrice=2500000&currency=USD'],
     // From USD back to AED: USD 150k ≈ AED 551k → the AED step 500k.
-    ['?priceIn=USD&currency=AED&minPrice=150000&maxPrice=', '/catalog?minPrice=500000'],
+    ['?priceIn=USD&currency=AED&minPrice=150000&maxPrice=', '/catalog?minPrice=500000&currency=AED'],
     // Same currency: the prices stand as chosen.
     ['?priceIn=EUR&currency=EUR&minPrice=750000', '/catalog?minPrice=750000&currency=EUR'],
     ['?priceIn=XXX&currency=GBP&minPrice=400000', '/catalog?minPrice=400000&currency=GBP'],
@@ -217,11 +217,11 @@ describe('/catalog', () => {
     expect(html).toMatch(/<option value="EUR" selected="">/)
   })
 
-  it('shows prices in the chosen currency', async () => {
+  it('shows prices in the chosen currency, rounded and marked approximate', async () => {
     const { html } = await get('/catalog?type=villa&currency=USD')
-    // AED 9,500,000 / 3.6725 = USD 2,586,794
-    expect(html).toContain('USD')
-    expect(html).toMatch(/2,586,79[45]/)
+    // AED 9,500,000 / 3.6725 = USD 2,586,794: never to the dollar (review F2.10).
+    expect(html).toContain('<bdi data-amount="price">≈ $2.59M</bdi>')
+    expect(html).not.toMatch(/2,586,79[45]/)
   })
 
   it('serves the catalogue in Arabic with the count translated', async () => {

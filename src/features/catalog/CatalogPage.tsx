@@ -4,6 +4,7 @@
 import LoadMore from '../../components/LoadMore.island'
 import { PageHero } from '../../components/PageHero'
 import { Island } from '../../lib/islands/Island'
+import type { Currency } from '../../lib/money'
 import { usePage } from '../../lib/page-context'
 import { ProjectCard } from '../../modules/content/ProjectCard'
 import { areaNameIn } from './area-name'
@@ -17,15 +18,26 @@ import { firstRenderedPage, MAX_PAGE, PAGE_SIZE, type SearchParams, searchQuery 
  * (cards keep their absolute positions as ids, `result-25`…), or without `result` the error state
  * of a failed search.
  */
-export function CatalogPage({ params, options, result }: { params: SearchParams; options: LocationOptions; result?: SearchResult }) {
+export function CatalogPage({
+  params,
+  currency,
+  options,
+  result,
+}: {
+  params: SearchParams
+  /** The currency prices show in: the URL's, else the visitor's. */
+  currency: Currency
+  options: LocationOptions
+  result?: SearchResult
+}) {
   const { t } = usePage()
   return (
     <>
       <PageHero eyebrow={t('catalog.eyebrow')} title={t('catalog.title')} lead={t('catalog.lead')}>
-        <Filters params={params} options={options} />
+        <Filters params={params} currency={currency} options={options} />
       </PageHero>
       <section className="container py-12 sm:py-16" aria-labelledby={result ? 'results-count' : 'results-unavailable'}>
-        {result ? <Results params={params} options={options} result={result} /> : <Unavailable params={params} />}
+        {result ? <Results params={params} currency={currency} options={options} result={result} /> : <Unavailable params={params} />}
       </section>
     </>
   )
@@ -47,9 +59,9 @@ function Unavailable({ params }: { params: SearchParams }) {
   )
 }
 
-function Results({ params, options, result }: { params: SearchParams; options: LocationOptions; result: SearchResult }) {
+function Results({ params, currency, options, result }: { params: SearchParams; currency: Currency; options: LocationOptions; result: SearchResult }) {
   const { t, href, locale } = usePage()
-  const filtered = searchQuery(params, { page: 1, sort: 'newest', currency: 'AED' }) !== ''
+  const filtered = searchQuery(params, { page: 1, sort: 'newest', currency: undefined }) !== ''
   const { projects, total } = result
   const from = firstRenderedPage(params.page)
   const areaNames = new Map(options.areas.map((area) => [area.slug, areaNameIn(area, locale)]))
@@ -94,7 +106,7 @@ function Results({ params, options, result }: { params: SearchParams; options: L
           <ol id="results" start={first} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {projects.map((project, index) => (
               <li key={project.id} id={`result-${first + index}`}>
-                <ProjectCard project={project} currency={params.currency} priority={index < 3} areaName={areaNames.get(project.area)} />
+                <ProjectCard project={project} currency={currency} priority={index < 3} areaName={areaNames.get(project.area)} />
               </li>
             ))}
           </ol>

@@ -1,8 +1,9 @@
 // The search form: a plain GET form (works without JS, every filter ends up in the URL). The
-// location field suggests areas and developments as you type through a native <datalist>.
+// location field suggests areas and developments as you type through a native <datalist>. The
+// currency preselected, and the price steps offered, are the page's (the URL's, else the visitor's).
 
 import { numberFormat } from '../../lib/intl'
-import { CURRENCIES } from '../../lib/money'
+import { CURRENCIES, type Currency } from '../../lib/money'
 import { usePage } from '../../lib/page-context'
 import { MARKETS, PROPERTY_TYPES } from '../../modules/content/schema'
 import { areaNameIn } from './area-name'
@@ -12,18 +13,18 @@ import { BEDROOM_FILTERS, PRICE_STEPS, type SearchParams, SORTS } from './schema
 const field = 'block w-full min-w-0 rounded-xl border border-line bg-elevated px-3 py-2.5 text-sm text-fg focus-ring'
 const label = 'mb-1.5 block text-xs font-semibold uppercase tracking-wider text-muted'
 
-export function Filters({ params, options }: { params: SearchParams; options: LocationOptions }) {
+export function Filters({ params, currency, options }: { params: SearchParams; currency: Currency; options: LocationOptions }) {
   const { t, href, iso, locale } = usePage()
   const money = (value: number) =>
-    numberFormat(iso, { style: 'currency', currency: params.currency, currencyDisplay: 'code', notation: 'compact', maximumFractionDigits: 1 }).format(value)
-  const steps = PRICE_STEPS[params.currency]
+    numberFormat(iso, { style: 'currency', currency, currencyDisplay: 'code', notation: 'compact', maximumFractionDigits: 1 }).format(value)
+  const steps = PRICE_STEPS[currency]
   const selected = options.areas.find((a) => a.slug === params.location)
   const locationValue = (selected && areaNameIn(selected, locale)) ?? params.location ?? ''
   return (
     <search aria-label={t('catalog.search')} className="mt-10 block">
       <form method="get" action={href('/catalog')} className="card grid grid-cols-2 gap-3 p-4 sm:gap-4 sm:p-5 lg:grid-cols-6 lg:p-6">
         {/* The currency the price choices below are listed in: a currency change carries them over (carryPrices). */}
-        <input type="hidden" name="priceIn" value={params.currency} />
+        <input type="hidden" name="priceIn" value={currency} />
         <div className="col-span-2">
           <label htmlFor="f-location" className={label}>
             {t('catalog.filters.location')}
@@ -89,16 +90,16 @@ export function Filters({ params, options }: { params: SearchParams; options: Lo
           <label htmlFor="f-currency" className={label}>
             {t('catalog.filters.currency')}
           </label>
-          <select id="f-currency" name="currency" defaultValue={params.currency} className={field}>
-            {CURRENCIES.map((currency) => (
-              <option key={currency} value={currency}>
-                {currency}
+          <select id="f-currency" name="currency" defaultValue={currency} className={field}>
+            {CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {code}
               </option>
             ))}
           </select>
         </div>
         <fieldset className="col-span-2 grid grid-cols-2 gap-3">
-          <legend className={label}>{t('catalog.filters.price', { currency: params.currency })}</legend>
+          <legend className={label}>{t('catalog.filters.price', { currency })}</legend>
           <select name="minPrice" aria-label={t('catalog.filters.minPrice')} defaultValue={params.minPrice ?? ''} className={field}>
             <option value="">{t('catalog.filters.noMin')}</option>
             {steps.map((step) => (

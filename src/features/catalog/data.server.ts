@@ -6,7 +6,7 @@ import { fromCurrency, type Rates } from '../../lib/money'
 import { CONTENT_CACHE_KEYS, keyIn } from '../../modules/content/cache-keys'
 import { Project, RESIDENTIAL_TYPES } from '../../modules/content/schema'
 import type { LocationOptions } from './area-name'
-import { PAGE_SIZE, type SearchParams, searchQuery } from './schema'
+import { PAGE_SIZE, type PricedSearch, searchQuery } from './schema'
 
 /** Areas and developments for the type-ahead and the cards: cleared with the catalogue by a sync. */
 export const LOCATION_OPTIONS_CACHE_KEY = keyIn(CONTENT_CACHE_KEYS.catalog, 'locations')
@@ -58,7 +58,7 @@ function startsWith(column: string, text: string): { sql: string; binds: string[
   return { sql: `(${column} LIKE ? ESCAPE '\\' AND lower(substr(${column}, 1, length(?))) = lower(?))`, binds: [pattern, text, text] }
 }
 
-function where(params: SearchParams, rates: Rates): { sql: string; binds: (string | number)[] } {
+function where(params: PricedSearch, rates: Rates): { sql: string; binds: (string | number)[] } {
   const clauses: string[] = []
   const binds: (string | number)[] = []
   if (params.location) {
@@ -123,7 +123,7 @@ export function forCard(project: Project): Project {
  * read: at 10,000 listings a filter that matches thousands of rows costs the same as one that
  * matches ten.
  */
-export async function searchProjects(db: D1Database, params: SearchParams, rates: Rates, { from }: { from: number }): Promise<SearchResult> {
+export async function searchProjects(db: D1Database, params: PricedSearch, rates: Rates, { from }: { from: number }): Promise<SearchResult> {
   const { sql, binds } = where(params, rates)
   const limit = PAGE_SIZE * (params.page - from + 1)
   const offset = PAGE_SIZE * (from - 1)
@@ -152,9 +152,9 @@ const SEARCH_MAX_STALE_SECONDS = 600
  * format prices at render), so without one every currency shares the entry. In the `catalog:*`
  * family, so a sync of projects or locations clears it.
  */
-export async function searchCacheKey(params: SearchParams, from: number): Promise<string> {
+export async function searchCacheKey(params: PricedSearch, from: number): Promise<string> {
   const priced = params.minPrice !== undefined || params.maxPrice !== undefined
-  const search = searchQuery(params, { page: 1, ...(priced ? {} : { currency: 'AED' }) })
+  const search = searchQuery(params, { page: 1, currency: priced ? params.currency : undefined })
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(search))
   const hash = [...new Uint8Array(digest).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
   return keyIn(CONTENT_CACHE_KEYS.catalog, 'search', hash, from, params.page)
@@ -168,7 +168,7 @@ export async function searchCacheKey(params: SearchParams, from: number): Promis
  */
 export async function cachedSearch(
   env: { DB: D1Database; KV: KVNamespace },
-  params: SearchParams,
+  params: PricedSearch,
   rates: Rates,
   { from = params.page, waitUntil }: { from?: number; waitUntil?: CacheOptions['waitUntil'] } = {},
 ): Promise<SearchResult> {

@@ -1,17 +1,21 @@
 // /catalog: search with every filter in the URL; /catalog/results: the next page's cards as HTML
 // for Load More. A failing search never answers 500: the page says so (503, the form still there).
+// Prices show in the visitor's currency (the `marsa_units` cookie) unless the URL names one; a
+// currency chosen in the search form becomes the visitor's own (decision 017).
 import { type Context, Hono } from 'hono'
-import { renderFragment, renderPage } from '../../app/render.server'
+import { getCookie } from 'hono/cookie'
+import { renderFragment, renderPage, visitorCountry } from '../../app/render.server'
 import { cached, waitUntilOf } from '../../lib/cache.server'
 import type { AppEnv } from '../../lib/context'
+import { setSiteCookie } from '../../lib/cookies'
 import { errorText, log } from '../../lib/log.server'
-import { parseRates } from '../../lib/money'
+import { type Currency, isCurrency, parseRates, resolveUnits, serializeUnits, UNITS_COOKIE, UNITS_COOKIE_MAX_AGE } from '../../lib/money'
 import { findProjects } from '../../modules/content/data.server'
 import { ProjectCard } from '../../modules/content/ProjectCard'
 import { areaNameIn } from './area-name'
 import { CatalogPage, FavouritesPage } from './CatalogPage'
 import { cachedSearch, LOCATION_OPTIONS_CACHE_KEY, type LocationOptions, listLocationOptions, type SearchResult } from './data.server'
-import { carryPrices, FavouriteIds, firstRenderedPage, PAGE_SIZE, parseSearch, type SearchParams, searchQuery } from './schema'
+import { carryPrices, FavouriteIds, firstRenderedPage, PAGE_SIZE, parseSearch, pricedIn, type SearchParams, searchQuery } from './schema'
 
 /** Seconds a client or crawler is asked to wait before retrying a failed search. */
 const RETRY_AFTER_SECONDS = 30
@@ -33,8 +37,11 @@ const orUndefined = <T,>(promise: Promise<T>): Promise<T | undefined> =>
   })
 
 /** Pages `from`..`params.page` of the search, or undefined when it failed. */
-const search = (c: Context<AppEnv>, params: SearchParams, from: number): Promise<SearchResult | undefined> =>
-  orUndefined(cachedSearch(c.env, params, parseRates(c.env.CURRENCY_RATES), { from, waitUntil: waitUntilOf(c) }))
+const search = (c: Context<AppEnv>, params: SearchParams, currency: Currency, from: number): Promise<SearchResult | undefined> =>
+  orUndefined(cachedSearch(c.env, pricedIn(params, currency), parseRates(c.env.CURRENCY_RATES), { from, waitUntil: waitUntilOf(c) }))
+
+/** The visitor's site-wide currency and unit: the cookie, else the default for the language and country. */
+const visitorUnits = (c: Context<AppEnv>) => resolveUnits(getCookie(c, UNITS_COOKIE), c.var.locale, visitorCountry(c.req.header('cf-ipcountry')))
 
 export const catalog = new Hono<AppEnv>()
   .get('/catalog', async (c) => {
@@ -43,36 +50,46 @@ export const catalog = new Hono<AppEnv>()
     if (raw.favourites === '1') {
       return renderPage(c, { title: t('catalog.favourites.title'), noindex: true }, <FavouritesPage />)
     }
+    const units = visitorUnits(c)
     let params = parseSearch(raw)
+    const currency = params.currency ?? units.currency
     // A submitted form sends empty fields and the currency its prices were listed in: answer with
-    // the short, shareable URL (prices carried over to a newly chosen currency).
+    // the short, shareable URL (prices carried over to a newly chosen currency). The form's
+    // currency becomes the visitor's own; the URL keeps it only when a price needs it to mean
+    // something (AED 1M is not EUR 1M).
     if (raw.priceIn !== undefined || Object.values(raw).some((value) => value === '')) {
       const rates = parseRates(c.env.CURRENCY_RATES)
-      return c.redirect(`${new URL(c.req.url).pathname}${searchQuery(carryPrices(params, raw.priceIn, rates))}`, 302)
+      const carried = carryPrices(pricedIn(params, units.currency), raw.priceIn, rates)
+      const priced = carried.minPrice !== undefined || carried.maxPrice !== undefined
+      if (isCurrency(raw.currency) && raw.currency !== units.currency) {
+        setSiteCookie(c, UNITS_COOKIE, serializeUnits({ ...units, currency: raw.currency }), UNITS_COOKIE_MAX_AGE)
+      }
+      return c.redirect(`${new URL(c.req.url).pathname}${searchQuery({ ...carried, currency: priced ? carried.currency : undefined })}`, 302)
     }
     // The catalogue itself is indexed; a search, a sort or a longer list is a view of it that search
     // engines should follow (every project is linked from it and listed in the sitemap) but not index.
     const meta = { title: t('catalog.title'), description: t('catalog.lead'), noindex: searchQuery(params) !== '' }
-    const [found, options] = await Promise.all([search(c, params, firstRenderedPage(params.page)), locationOptions(c)])
+    const [found, options] = await Promise.all([search(c, params, currency, firstRenderedPage(params.page)), locationOptions(c)])
     let result = found
     // A page past the last one (an old link after a sync, a hand-made URL) shows the last pages.
     const last = Math.max(1, Math.ceil((result?.total ?? 0) / PAGE_SIZE))
     if (result && result.projects.length === 0 && params.page > last) {
       params = { ...params, page: last }
-      result = await search(c, params, firstRenderedPage(last))
+      result = await search(c, params, currency, firstRenderedPage(last))
     }
     if (!result) {
-      const response = await renderPage(c, { ...meta, noindex: true }, <CatalogPage params={params} options={options} />, 503)
+      const response = await renderPage(c, { ...meta, noindex: true }, <CatalogPage params={params} currency={currency} options={options} />, 503)
       response.headers.set('retry-after', String(RETRY_AFTER_SECONDS))
       return response
     }
-    return renderPage(c, meta, <CatalogPage params={params} options={options} result={result} />)
+    return renderPage(c, meta, <CatalogPage params={params} currency={currency} options={options} result={result} />)
   })
   .get('/catalog/results', async (c) => {
     const params = parseSearch(c.req.query())
+    const currency = params.currency ?? visitorUnits(c).currency
     const ids = FavouriteIds.safeParse(c.req.query('ids'))
     const [projects, options] = await Promise.all([
-      ids.success ? orUndefined(findProjects(c.env.DB, ids.data)) : search(c, params, params.page).then((r) => r?.projects),
+      ids.success ? orUndefined(findProjects(c.env.DB, ids.data)) : search(c, params, currency, params.page).then((r) => r?.projects),
       locationOptions(c),
     ])
     // Load More shows its own "could not load" message on any failed answer.
@@ -83,7 +100,7 @@ export const catalog = new Hono<AppEnv>()
       c,
       projects.map((project, index) => (
         <li key={project.id} id={`result-${offset + index + 1}`}>
-          <ProjectCard project={project} currency={params.currency} areaName={areaNames.get(project.area)} />
+          <ProjectCard project={project} currency={currency} areaName={areaNames.get(project.area)} />
         </li>
       )),
     )

@@ -34,7 +34,11 @@ export const SearchParams = z.object({
   ),
   type: optional(z.enum(PROPERTY_TYPES)),
   market: optional(z.enum(MARKETS)),
-  currency: z.enum(CURRENCIES).catch('AED').default('AED'),
+  /**
+   * Only when the URL names one (a shared link, a priced search): it wins for that request. Without
+   * it the visitor's own currency applies (the `marsa_units` cookie, decision 017).
+   */
+  currency: optional(z.enum(CURRENCIES)),
   minPrice: amount,
   maxPrice: amount,
   bedrooms: z.enum(BEDROOM_FILTERS).catch('any').default('any'),
@@ -48,6 +52,11 @@ export const SearchParams = z.object({
     .transform((p) => Math.min(p, MAX_PAGE)),
 })
 export type SearchParams = z.infer<typeof SearchParams>
+/** A search with the currency its prices are in: the URL's, else the visitor's. */
+export type PricedSearch = SearchParams & { currency: Currency }
+
+/** `params` priced in the URL's currency, else in `visitor` (the visitor's site-wide currency). */
+export const pricedIn = (params: SearchParams, visitor: Currency): PricedSearch => ({ ...params, currency: params.currency ?? visitor })
 
 /** Price steps offered per currency (the visitor's chosen currency). */
 export const PRICE_STEPS: Record<Currency, readonly number[]> = {
@@ -69,7 +78,7 @@ export function convertPriceStep(amount: number, from: Currency, to: Currency, r
  * the visitor changed the currency in the same submit, the chosen prices are carried over to the
  * new currency instead of being read as amounts in it (AED 1M is not USD 1M).
  */
-export function carryPrices(params: SearchParams, priceIn: string | undefined, rates: Rates): SearchParams {
+export function carryPrices(params: PricedSearch, priceIn: string | undefined, rates: Rates): PricedSearch {
   const from = z.enum(CURRENCIES).safeParse(priceIn)
   if (!from.success || from.data === params.currency) return params
   const carry = (amount: number | undefined) => (amount === undefined ? undefined : convertPriceStep(amount, from.data, params.currency, rates))
@@ -88,11 +97,11 @@ export function parseSearch(query: Record<string, string | undefined>): SearchPa
   return SearchParams.parse(Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '')))
 }
 
-/** The URL query for `params`, leaving out defaults so links stay short. */
+/** The URL query for `params`, leaving out defaults so links stay short (a currency, when set, always stays: it overrides the visitor's). */
 export function searchQuery(params: Partial<SearchParams>, overrides: Partial<SearchParams> = {}): string {
   const merged = { ...params, ...overrides }
   const out = new URLSearchParams()
-  const defaults: Record<string, unknown> = { currency: 'AED', bedrooms: 'any', sort: 'newest', page: 1 }
+  const defaults: Record<string, unknown> = { bedrooms: 'any', sort: 'newest', page: 1 }
   for (const key of ['location', 'type', 'market', 'minPrice', 'maxPrice', 'currency', 'bedrooms', 'sort', 'page'] as const) {
     const value = merged[key]
     if (value === undefined || value === '' || defaults[key] === value) continue

@@ -1,16 +1,19 @@
 // The top of the property page under the gallery: badges, title, location and developer, share
 // and save, and the key facts (type, bedrooms, size, handover).
+
+import { FAVOURITES_KEY } from '../../lib/favourites'
 import { Island } from '../../lib/islands/Island'
 import { usePage } from '../../lib/page-context'
+import { useUnits } from '../../lib/use-units'
 import Actions from './Actions.island'
 import Amount from './Amount.island'
-import { PREFERENCE_KEYS } from './display'
 import { formatBedrooms, formatMonthYear } from './format'
 import { PropertyIcon, type PropertyIconName } from './icons'
 import type { ProjectView } from './view'
 
 export function Overview({ view }: { view: ProjectView }) {
   const { t, iso } = usePage()
+  const { prefs, labels } = useUnits()
   const { project: p } = view
   const offPlan = p.market === 'off-plan'
   const facts: { icon: PropertyIconName; label: string; value: React.ReactNode; testId: string }[] = [
@@ -29,13 +32,7 @@ export function Overview({ view }: { view: ProjectView }) {
       icon: 'area',
       label: t('property.facts.size'),
       value: (
-        <Island
-          name="Amount"
-          component={Amount}
-          props={{ kind: 'area', min: p.sizeSqftMin, max: p.sizeSqftMax, locale: iso }}
-          hydrate="stored"
-          storageKeys={PREFERENCE_KEYS}
-        />
+        <Island name="Amount" component={Amount} props={{ kind: 'area', min: p.sizeSqftMin, max: p.sizeSqftMax, locale: iso, prefs, labels }} hydrate="react" />
       ),
       testId: 'fact-size',
     },
@@ -98,7 +95,7 @@ export function Overview({ view }: { view: ProjectView }) {
             },
           }}
           hydrate="stored"
-          storageKeys={PREFERENCE_KEYS}
+          storageKeys={[FAVOURITES_KEY]}
         />
       </div>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label={t('property.facts.title')}>

@@ -4,10 +4,10 @@
 
 import { Island } from '../../lib/islands/Island'
 import { usePage } from '../../lib/page-context'
+import { useUnits } from '../../lib/use-units'
 import { requestedFile } from '../../modules/content/schema'
 import RequestCallButton from '../../modules/leads/form/RequestCallButton.island'
 import Amount from './Amount.island'
-import { PREFERENCE_KEYS } from './display'
 import { pricePerSqft } from './format'
 import { PROPERTY_ICON_PATHS } from './icons'
 import UnitSwitch from './UnitSwitch.island'
@@ -15,6 +15,7 @@ import type { ProjectView } from './view'
 
 export function PriceCard({ view }: { view: ProjectView }) {
   const { t, iso, rates, href, fullPath } = usePage()
+  const { prefs, labels } = useUnits()
   const p = view.project
   const lead = { path: href('/request-call'), agentId: p.agentId, project: p.title, next: fullPath, className: 'btn-ghost justify-between py-3' }
   return (
@@ -23,30 +24,21 @@ export function PriceCard({ view }: { view: ProjectView }) {
         {t('property.price.from')}
       </h2>
       <div className="mt-2 font-display text-3xl leading-tight sm:text-4xl" data-testid="price">
-        <Island
-          name="Amount"
-          component={Amount}
-          props={{ kind: 'price', aed: p.priceAed, locale: iso, rates }}
-          hydrate="stored"
-          storageKeys={PREFERENCE_KEYS}
-        />
+        <Island name="Amount" component={Amount} props={{ kind: 'price', aed: p.priceAed, locale: iso, rates, prefs }} hydrate="react" />
       </div>
       <div className="mt-1 text-sm text-muted" data-testid="price-per-area">
         <Island
           name="Amount"
           component={Amount}
-          props={{ kind: 'rate', aedPerSqft: pricePerSqft(p.priceAed, p.sizeSqftMin), locale: iso, rates }}
-          hydrate="stored"
-          storageKeys={PREFERENCE_KEYS}
+          props={{ kind: 'rate', aedPerSqft: pricePerSqft(p.priceAed, p.sizeSqftMin), locale: iso, rates, prefs, labels }}
+          hydrate="react"
         />
       </div>
       <div className="mt-5">
         <Island
           name="UnitSwitch"
           component={UnitSwitch}
-          props={{ labels: { currency: t('property.price.currency'), unit: t('property.price.unit') } }}
-          hydrate="stored"
-          storageKeys={PREFERENCE_KEYS}
+          props={{ labels: { currency: t('property.price.currency'), unit: t('property.price.unit'), ...labels }, prefs, next: `${fullPath}#price` }}
         />
       </div>
       <p className="mt-3 text-xs text-muted">{t('property.price.note')}</p>

@@ -3,14 +3,15 @@ import { Picture } from '../../components/Picture'
 import { Island } from '../../lib/islands/Island'
 import { usePage } from '../../lib/page-context'
 import { projectPath } from '../../lib/paths'
+import { useUnits } from '../../lib/use-units'
 import { isResidential, localize } from '../../modules/content/schema'
 import Amount from './Amount.island'
 import type { ProjectBundle } from './data.server'
-import { PREFERENCE_KEYS } from './display'
 import { formatBedrooms } from './format'
 
 export function SimilarProjects({ bundle }: { bundle: ProjectBundle }) {
   const { t, href, iso, locale, rates } = usePage()
+  const { prefs } = useUnits()
   if (!bundle.similar.length) return null
   return (
     <section aria-labelledby="similar" className="border-t border-line bg-neutral-50/60 py-14 sm:py-20 dark:bg-neutral-900/40">
@@ -60,13 +61,7 @@ export function SimilarProjects({ bundle }: { bundle: ProjectBundle }) {
                       <div>
                         <span className="block text-xs text-muted">{t('property.price.from')}</span>
                         <div className="font-semibold">
-                          <Island
-                            name="Amount"
-                            component={Amount}
-                            props={{ kind: 'price', aed: item.priceAed, locale: iso, rates }}
-                            hydrate="stored"
-                            storageKeys={PREFERENCE_KEYS}
-                          />
+                          <Island name="Amount" component={Amount} props={{ kind: 'price', aed: item.priceAed, locale: iso, rates, prefs }} hydrate="react" />
                         </div>
                       </div>
                       <span className="text-sm font-semibold text-primary">{t('property.similar.view')}</span>

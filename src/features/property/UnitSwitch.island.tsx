@@ -1,12 +1,14 @@
-// Currency (AED, USD, EUR, GBP) and area unit (sq ft, m²) for every price and size on the page; the
-// choice is remembered in localStorage and shared with the Amount islands through the jotai store.
+// Currency (AED, USD, EUR, GBP) and area unit (sq ft, m²) on the price card. Without JavaScript
+// each choice is a submit button of a GET form to /units, which saves it in the site-wide cookie
+// and comes back here; with JavaScript the page's prices and sizes follow at once and the cookie
+// is saved in the background (decision 017).
 import { useAtom } from 'jotai'
-import { CURRENCIES } from '../../lib/money'
+import type { MouseEvent } from 'react'
+import { AREA_UNITS, type AreaLabels, CURRENCIES, UNITS_PATH, type UnitPrefs } from '../../lib/money'
 import { useMounted } from '../../lib/use-mounted'
-import { displayAtom, SERVER_PREFS } from './display'
-import { AREA_SYMBOL, AREA_UNITS } from './format'
+import { chosenUnitsAtom, saveUnits } from './display'
 
-export interface UnitSwitchLabels {
+export interface UnitSwitchLabels extends AreaLabels {
   currency: string
   unit: string
 }
@@ -14,15 +16,30 @@ export interface UnitSwitchLabels {
 const segment =
   'min-w-11 rounded-full px-3 py-1.5 text-xs font-semibold tracking-wide text-muted transition-colors hover:text-fg focus-ring aria-pressed:bg-fg aria-pressed:text-bg'
 
-export default function UnitSwitch({ labels }: { labels: UnitSwitchLabels }) {
-  const [chosen, choose] = useAtom(displayAtom)
-  const prefs = useMounted() ? chosen : SERVER_PREFS
+export default function UnitSwitch({ labels, prefs: server, next }: { labels: UnitSwitchLabels; prefs: UnitPrefs; next: string }) {
+  const [chosen, choose] = useAtom(chosenUnitsAtom)
+  const prefs = (useMounted() && chosen) || server
+  const pick = (update: Partial<UnitPrefs>) => (event: MouseEvent) => {
+    event.preventDefault()
+    const picked = { ...prefs, ...update }
+    choose(picked)
+    void saveUnits(picked)
+  }
   return (
-    <div className="flex flex-wrap items-center gap-2" data-testid="unit-switch">
+    <form method="get" action={UNITS_PATH} className="flex flex-wrap items-center gap-2" data-testid="unit-switch">
+      <input type="hidden" name="next" value={next} />
       <fieldset className="m-0 inline-flex rounded-full border border-line p-0.5">
         <legend className="sr-only">{labels.currency}</legend>
         {CURRENCIES.map((currency) => (
-          <button key={currency} type="button" aria-pressed={prefs.currency === currency} onClick={() => choose({ currency })} className={segment}>
+          <button
+            key={currency}
+            type="submit"
+            name="currency"
+            value={currency}
+            aria-pressed={prefs.currency === currency}
+            onClick={pick({ currency })}
+            className={segment}
+          >
             {currency}
           </button>
         ))}
@@ -30,11 +47,11 @@ export default function UnitSwitch({ labels }: { labels: UnitSwitchLabels }) {
       <fieldset className="m-0 inline-flex rounded-full border border-line p-0.5">
         <legend className="sr-only">{labels.unit}</legend>
         {AREA_UNITS.map((unit) => (
-          <button key={unit} type="button" aria-pressed={prefs.unit === unit} onClick={() => choose({ unit })} className={segment}>
-            {AREA_SYMBOL[unit]}
+          <button key={unit} type="submit" name="unit" value={unit} aria-pressed={prefs.unit === unit} onClick={pick({ unit })} className={segment}>
+            {labels[unit]}
           </button>
         ))}
       </fieldset>
-    </div>
+    </form>
   )
 }

@@ -1,15 +1,7 @@
 // Formatting for the property page, shared by the server components and the islands: bedroom and
-// size ranges, price per area, handover dates, the "read more" split, WhatsApp and DLD links.
+// size ranges, price per square foot, handover dates, the "read more" split, WhatsApp and DLD links.
 import { dateTimeFormat, numberFormat } from '../../lib/intl'
-import { type Currency, formatMoney, type Rates, SQFT_PER_SQM } from '../../lib/money'
-
-export const AREA_UNITS = ['sqft', 'sqm'] as const
-export type AreaUnit = (typeof AREA_UNITS)[number]
-
-export const isAreaUnit = (value: unknown): value is AreaUnit => value === 'sqft' || value === 'sqm'
-
-/** The unit as shown after a number (language-neutral symbols, as on Dubai portals). */
-export const AREA_SYMBOL: Record<AreaUnit, string> = { sqft: 'sq ft', sqm: 'm²' }
+import { type AreaLabels, type AreaUnit, toAreaUnit } from '../../lib/money'
 
 const number = (value: number, locale: string) => numberFormat(locale, { maximumFractionDigits: 0 }).format(value)
 
@@ -20,23 +12,16 @@ export function formatBedrooms(min: number, max: number, studio: string, locale:
   return low === high ? one(low) : `${one(low)} – ${one(high)}`
 }
 
-/** `650 – 1,400 sq ft` or `60 – 130 m²`; one value when both ends round to the same number. */
-export function formatAreaRange(minSqft: number, maxSqft: number, unit: AreaUnit, locale: string): string {
-  const convert = (sqft: number) => (unit === 'sqft' ? sqft : sqft / SQFT_PER_SQM)
-  const low = number(convert(Math.min(minSqft, maxSqft)), locale)
-  const high = number(convert(Math.max(minSqft, maxSqft)), locale)
-  return `${low === high ? low : `${low} – ${high}`} ${AREA_SYMBOL[unit]}`
+/** `650 – 1,400 sq ft` or `60 – 130 m²` (the unit's name from the locale); one value when both ends round to the same number. */
+export function formatAreaRange(minSqft: number, maxSqft: number, unit: AreaUnit, locale: string, labels: AreaLabels): string {
+  const low = number(toAreaUnit(Math.min(minSqft, maxSqft), unit), locale)
+  const high = number(toAreaUnit(Math.max(minSqft, maxSqft), unit), locale)
+  return `${low === high ? low : `${low} – ${high}`} ${labels[unit]}`
 }
 
 /** Price from divided by the smallest size: AED per square foot, whole dirhams. */
 export function pricePerSqft(priceAed: number, sizeSqftMin: number): number {
   return sizeSqftMin > 0 ? Math.round(priceAed / sizeSqftMin) : 0
-}
-
-/** `AED 1,923 / sq ft`, or per m² (10.7639 sq ft each), in `currency`. */
-export function formatPricePerArea(aedPerSqft: number, currency: Currency, unit: AreaUnit, rates: Rates, locale: string): string {
-  const perUnit = unit === 'sqft' ? aedPerSqft : aedPerSqft * SQFT_PER_SQM
-  return `${formatMoney(perUnit, currency, rates, locale)} / ${AREA_SYMBOL[unit]}`
 }
 
 /** `December 2027` in the visitor's language, for an ISO date (read as UTC so the month never shifts). */

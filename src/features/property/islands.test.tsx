@@ -46,15 +46,26 @@ describe('Gallery', () => {
 })
 
 describe('Amount', () => {
-  it('renders AED and sq ft on the server, whatever the visitor chose', () => {
-    expect(plain(renderToString(<Amount kind="price" aed={1_836_250} locale="en-US" rates={DEFAULT_RATES} />))).toContain('AED 1,836,250')
-    expect(renderToString(<Amount kind="area" min={500} max={1000} locale="en-US" />)).toContain('500 – 1,000 sq ft')
+  const labels = { sqft: 'sq ft', sqm: 'm²' }
+  const aedSqft = { currency: 'AED', unit: 'sqft' } as const
+  const usdSqm = { currency: 'USD', unit: 'sqm' } as const
+
+  it('renders the currency and unit the server was given (the cookie), isolated for right-to-left pages', () => {
+    expect(plain(renderToString(<Amount kind="price" aed={1_836_250} locale="en-US" rates={DEFAULT_RATES} prefs={aedSqft} />))).toBe(
+      '<bdi data-amount="price">AED 1,836,250</bdi>',
+    )
+    expect(renderToString(<Amount kind="area" min={500} max={1000} locale="en-US" labels={labels} prefs={aedSqft} />)).toContain('500 – 1,000 sq ft')
+    expect(plain(renderToString(<Amount kind="price" aed={1_836_250} locale="en-US" rates={DEFAULT_RATES} prefs={usdSqm} />))).toContain('≈ $500K')
+    expect(renderToString(<Amount kind="area" min={1076.39} max={2152.78} locale="en-US" labels={labels} prefs={usdSqm} />)).toContain('100 – 200 m²')
   })
 
-  it('formats in the chosen currency and unit', () => {
-    const prefs = { currency: 'USD', unit: 'sqm' } as const
-    expect(plain(formatAmount({ kind: 'price', aed: 1_836_250, locale: 'en-US', rates: DEFAULT_RATES }, prefs))).toBe('USD 500,000')
-    expect(formatAmount({ kind: 'area', min: 1076.39, max: 2152.78, locale: 'en-US' }, prefs)).toBe('100 – 200 m²')
-    expect(plain(formatAmount({ kind: 'rate', aedPerSqft: 1000, locale: 'en-US', rates: DEFAULT_RATES }, prefs))).toBe('USD 2,931 / m²')
+  it('formats in the chosen currency (approximate) and unit', () => {
+    expect(plain(formatAmount({ kind: 'price', aed: 1_836_250, locale: 'en-US', rates: DEFAULT_RATES, prefs: aedSqft }, usdSqm))).toBe('≈ $500K')
+    expect(formatAmount({ kind: 'area', min: 1076.39, max: 2152.78, locale: 'en-US', labels, prefs: aedSqft }, usdSqm)).toBe('100 – 200 m²')
+    // 1,000 AED/sq ft = 10,763.9 AED/m² = 2,931 USD/m² at the 3.6725 peg.
+    expect(plain(formatAmount({ kind: 'rate', aedPerSqft: 1000, locale: 'en-US', rates: DEFAULT_RATES, labels, prefs: aedSqft }, usdSqm))).toBe('≈ $2.93K / m²')
+    expect(plain(formatAmount({ kind: 'rate', aedPerSqft: 1000, locale: 'en-US', rates: DEFAULT_RATES, labels, prefs: aedSqft }, aedSqft))).toBe(
+      'AED 1,000 / sq ft',
+    )
   })
 })

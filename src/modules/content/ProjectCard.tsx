@@ -1,28 +1,32 @@
 // A project in a grid (catalogue, home featured, similar properties): photo, market, price from,
-// key facts, "Request Call" and "View Details".
+// key facts, "Request Call" and "View Details". Price and size in the visitor's currency and area
+// unit (decision 017), each isolated in <bdi> so a right-to-left page never reorders them.
 
 import { Picture } from '../../components/Picture'
 import { dateTimeFormat } from '../../lib/intl'
 import { Island } from '../../lib/islands/Island'
-import { type Currency, formatArea, formatMoney } from '../../lib/money'
+import { type Currency, formatArea, formatPrice } from '../../lib/money'
 import { usePage } from '../../lib/page-context'
 import { projectPath } from '../../lib/paths'
+import { useUnits } from '../../lib/use-units'
 import RequestCallButton from '../leads/form/RequestCallButton.island'
 import { isResidential, type Project } from './schema'
 
 export function ProjectCard({
   project,
-  currency = 'AED',
+  currency,
   priority = false,
   areaName,
 }: {
   project: Project
+  /** The currency to show, when the page overrides the visitor's (the catalogue's `?currency=`). */
   currency?: Currency
   priority?: boolean
   /** The area's display name, when the caller has it (shown after the development). */
   areaName?: string
 }) {
   const { t, href, iso, locale, rates, fullPath } = usePage()
+  const { prefs, labels } = useUnits()
   const translated = locale === 'en' ? undefined : project.translations[locale]
   const title = translated?.title ?? project.title
   const development = translated?.development ?? project.development
@@ -69,10 +73,14 @@ export function ProjectCard({
           {project.developer}
         </p>
         <p className="mt-4 text-sm text-muted">{t('catalog.card.priceFrom')}</p>
-        <p className="font-display text-2xl text-fg">{formatMoney(project.priceAed, currency, rates, iso)}</p>
+        <p className="font-display text-2xl text-fg">
+          <bdi data-amount="price">{formatPrice(project.priceAed, currency ?? prefs.currency, rates, iso)}</bdi>
+        </p>
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
           {beds && <li>{beds}</li>}
-          <li>{formatArea(project.sizeSqftMin, 'sqft', iso)}+</li>
+          <li>
+            <bdi data-amount="area">{`${formatArea(project.sizeSqftMin, prefs.unit, iso, labels)}+`}</bdi>
+          </li>
           <li>{t('catalog.card.handover', { date: dateTimeFormat(iso, { year: 'numeric', month: 'short' }).format(new Date(project.handover)) })}</li>
         </ul>
         <div className="mt-auto flex gap-2 pt-6">
