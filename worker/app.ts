@@ -70,7 +70,7 @@ const everyLocale =
     paths.map((path) => ({ path, locales: LOCALE_CODES }))
 
 app
-  .route('/', sitemap([everyLocale('/', '/catalog', '/careers', '/partners', '/vienna', '/vienna-rak'), blogSitemap, propertySitemap, legalSitemap]))
+  .route('/', sitemap([everyLocale('/', '/catalog', '/careers', '/partners'), blogSitemap, propertySitemap, legalSitemap]))
   .route('/', languages)
   .route('/', localeSwitch)
   .route('/', units)

@@ -7,6 +7,7 @@ import { COLOR_MODE_SCRIPT, type ColorMode } from '../lib/color-mode'
 import { DEFAULT_LOCALE, LOCALES } from '../lib/i18n/locales'
 import { type Markup, Preloads, renderMarkup } from '../lib/markup.server'
 import { usePage } from '../lib/page-context'
+import { documentTitle, metaDescription } from '../lib/seo'
 import { tagManagerScript } from '../lib/tag-manager'
 
 export interface PageMeta {
@@ -64,8 +65,9 @@ export function Document({ meta, body: rendered, children }: { meta: PageMeta; b
   // Rendered first: the images it preloads go in the head.
   const body = rendered ?? (meta.streamed ? null : renderMarkup(page, children))
   const forced = meta.colorMode === 'light' || meta.colorMode === 'dark' ? meta.colorMode : undefined
-  const title = meta.exactTitle ? meta.title : `${meta.title} | Marsa`
-  const description = meta.description ?? t('meta.description')
+  // At most 60 characters and 70–160 (src/lib/seo.ts): what search results show whole.
+  const title = meta.exactTitle ? meta.title : documentTitle(meta.title, 'Marsa')
+  const description = metaDescription(meta.description ?? t('meta.description'), t('meta.description'))
   const query = meta.canonicalQuery ? `?${meta.canonicalQuery}` : ''
   const alternates = LOCALES.filter((l) => !meta.locales || meta.locales.includes(l.code))
   const indexable = !meta.noindex && alternates.some((l) => l.code === locale)

@@ -6,6 +6,7 @@ import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CACHE_VERSION } from '../../src/lib/cache.server'
 import { readingMinutes, renderContent } from '../../src/lib/markdown.server'
+import { documentTitle } from '../../src/lib/seo'
 import { invalidateContent } from '../../src/modules/content/cache-keys'
 import { ENTITIES } from '../../src/modules/content/entities.server'
 import { addArticles, cardSlugs, jsonLd, makeArticle, NEWEST, SEED_ARTICLES, SEED_CONSULTANTS, seedBlog } from './blog-fixtures'
@@ -151,7 +152,7 @@ describe('/blog/{slug}', () => {
   it('shows the title, topic, standfirst, date, the reading time from the text, and the author with photo and role', async () => {
     const { response, html } = await get(`/blog/${article.slug}`)
     expect(response.status).toBe(200)
-    expect(titleOf(html)).toBe(`${article.title} | Marsa`)
+    expect(titleOf(html)).toBe(documentTitle(article.title, 'Marsa'))
     expect(decodeHtml(html)).toMatch(new RegExp(`<h1[^>]*>${article.title}</h1>`))
     expect(decodeHtml(html)).toContain(article.excerpt)
     expect(html).toContain(`dateTime="${article.publishedAt}"`)
@@ -267,7 +268,8 @@ describe('article bodies are sanitized', () => {
     // What was markup is shown as text: no element, no attribute, no javascript: link survives.
     expect(body).not.toMatch(/<script|<img|<[^>]*onerror|href="javascript:/i)
     expect(body).toContain('&lt;script&gt;')
-    expect(body).toContain('<a href="/catalog">ok</a>')
+    // A site path points at the page in the reader's locale.
+    expect(body).toContain('<a href="/en/catalog">ok</a>')
   })
 
   it("keeps only allowed tags of the backend's rich-text HTML", async () => {

@@ -4,6 +4,7 @@ import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { legalLocales } from '../../src/features/legal/document'
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '../../src/lib/i18n/locales'
+import { documentTitle } from '../../src/lib/seo'
 import { upsertStatements } from '../../src/modules/content/rows.server'
 import { makeProject } from '../fixtures/content'
 import { ARTICLES, decodeHtml, dirOf, get, htmlAttributes, isoOf, links, ORIGIN, seedArticles, titleOf, tr } from './helpers'
@@ -39,7 +40,8 @@ describe.each(LOCALE_CODES)('in /%s', (locale) => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true)
-    expect(titleOf(html)).toBe(`${title(locale)} | Marsa`)
+    // With the brand when it fits in 60 characters (src/lib/seo.ts).
+    expect(titleOf(html)).toBe(documentTitle(title(locale), 'Marsa'))
     expect(htmlAttributes(html)).toEqual({ lang: isoOf(locale), dir: dirOf(locale) })
     expect(html.trimEnd().endsWith('</html>')).toBe(true)
   })
@@ -50,7 +52,7 @@ describe('without a locale prefix', () => {
     const { response, html } = await get(path)
     expect(response.status).toBe(200)
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true)
-    expect(titleOf(html)).toBe(`${title('en')} | Marsa`)
+    expect(titleOf(html)).toBe(documentTitle(title('en'), 'Marsa'))
     expect(htmlAttributes(html)).toEqual({ lang: 'en-US', dir: 'ltr' })
   })
 

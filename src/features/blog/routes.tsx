@@ -21,7 +21,9 @@ export const blog = new Hono<AppEnv>()
     // A topic is its own page (canonical `/blog?topic=news`); `?page=` is the same list, longer: followed
     // (every article stays reachable by links, and is in the sitemap) but not indexed.
     const canonicalQuery = query.topic ? `topic=${query.topic}` : undefined
-    return renderPage(c, { title, description: t('blog.lead'), canonicalQuery, noindex: query.page > 1 }, <BlogPage query={query} list={list} />)
+    // Each topic its own description (the topic, then the blog's line), unique in its locale.
+    const description = query.topic ? `${t(`blog.topics.${query.topic}`)} — ${t('blog.lead')}` : t('blog.lead')
+    return renderPage(c, { title, description, canonicalQuery, noindex: query.page > 1 }, <BlogPage query={query} list={list} />)
   })
   .get('/blog/results', async (c) => {
     const query = parseBlogQuery(c.req.query())

@@ -16,6 +16,9 @@ const page = (c: Context<AppEnv>, campaign: Campaign) =>
       layout: 'vienna',
       colorMode: 'dark',
       preloadImage: CAMPAIGNS[campaign].hero,
+      // A campaign page for paid traffic, linked from nowhere on the site: kept out of search results
+      // (and the sitemap), so it never competes with the catalogue and area pages.
+      noindex: true,
     },
     <LandingPage campaign={campaign} />,
   )
