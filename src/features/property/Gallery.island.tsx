@@ -70,7 +70,8 @@ export default function Gallery({ photos, labels }: { photos: GalleryPhoto[]; la
               <img
                 src={p.src}
                 srcSet={p.srcSet}
-                sizes="(min-width: 1280px) 1216px, 100vw"
+                // Only with a srcset: alone it is invalid HTML, and React copies it into the head preload.
+                sizes={p.srcSet ? '(min-width: 1280px) 1216px, 100vw' : undefined}
                 alt={p.alt}
                 width={p.width}
                 height={p.height}

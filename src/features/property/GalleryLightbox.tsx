@@ -86,7 +86,7 @@ export function GalleryLightbox({
               key={photo.full}
               src={photo.full}
               srcSet={photo.fullSrcSet}
-              sizes="100vw"
+              sizes={photo.fullSrcSet ? '100vw' : undefined}
               alt={photo.alt}
               width={photo.width}
               height={photo.height}

@@ -26,7 +26,8 @@ export function ConsultantCard({
         <img
           src={photo.src}
           srcSet={photo.srcSet}
-          sizes="(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 72vw"
+          // `sizes` only with a srcset (no image prefix, no srcset): the HTML validator rejects it alone.
+          sizes={photo.srcSet ? '(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 72vw' : undefined}
           width={photo.width}
           height={photo.height}
           alt=""

@@ -1,0 +1,32 @@
+// One URL per page type, for the specs that check every page type the same way (axe, the HTML validator).
+// Without an accounts backend the e2e site answers the sign-in page with the "unavailable" page (503):
+// the account layout is still covered by /account/confirmed, which needs no backend.
+
+export interface PageType {
+  name: string
+  /** The English path; `localized(path, 'ar')` gives the Arabic one. */
+  path: string
+}
+
+export const PAGE_TYPES: readonly PageType[] = [
+  { name: 'home', path: '/' },
+  { name: 'catalogue', path: '/catalog' },
+  { name: 'catalogue filtered', path: '/catalog?type=apartment&bedrooms=2' },
+  { name: 'property', path: '/catalog/1' },
+  { name: 'blog', path: '/blog' },
+  { name: 'article', path: '/blog/dubai-marina-living' },
+  { name: 'careers', path: '/careers' },
+  { name: 'partners', path: '/partners' },
+  { name: 'terms', path: '/terms' },
+  { name: 'account sign-in', path: '/account/sign-in' },
+  { name: 'account confirmed', path: '/account/confirmed' },
+  { name: 'not found', path: '/no-such-page' },
+  { name: 'thank-you', path: '/thank-you' },
+  { name: 'vienna', path: '/vienna' },
+]
+
+/** `path` under a locale prefix (`/` becomes `/ar`); English is unprefixed. */
+export function localized(path: string, locale: string): string {
+  if (locale === 'en') return path
+  return path === '/' ? `/${locale}` : `/${locale}${path}`
+}
