@@ -127,6 +127,7 @@ export default defineConfig({
     card: 'rounded-2xl border border-line bg-elevated',
     'focus-ring': 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
   },
+  // [data-toast]: toasts slide in from, and out towards, the inline-end edge (the left one in RTL).
   // body:has(consent banner): while the fixed consent banner is open, the page can scroll its last
   // content (the footer's "Cookie settings" included) out from under it. In the first paint, so no shift.
   preflights: [
@@ -151,6 +152,11 @@ body{background:var(--ui-bg);color:var(--ui-text);font-family:'Inter Variable','
 body:has([data-consent-banner]:not([hidden])){padding-bottom:17rem}
 @media (min-width:640px){body:has([data-consent-banner]:not([hidden])){padding-bottom:14rem}}
 html[data-color-mode=system] .color-mode-switch [data-mode=system],html[data-color-mode=light] .color-mode-switch [data-mode=light],html[data-color-mode=dark] .color-mode-switch [data-mode=dark]{background:color-mix(in srgb,var(--ui-primary) 15%,transparent);color:var(--ui-primary)}
+[data-toast]{--toast-side:1}
+[dir=rtl] [data-toast]{--toast-side:-1}
+[data-toast][data-state=closed]{opacity:0;transform:translateX(calc(var(--toast-side) * 1rem))}
+@media (prefers-reduced-motion:no-preference){[data-toast][data-state=open]{animation:toast-in .2s ease-out}}
+@keyframes toast-in{from{opacity:0;transform:translateX(calc(var(--toast-side) * 100%))}}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 ${PROSE}`,
     },

@@ -62,7 +62,7 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <a href={`mailto:${BRAND.email}`} className="inline-flex items-center gap-2 hover:text-white focus-ring rounded">
+              <a href={`mailto:${BRAND.email}`} className="inline-flex items-center gap-2 hover:text-white focus-ring rounded" dir="ltr">
                 <Icon name="mail" className="size-4" /> {BRAND.email}
               </a>
             </li>

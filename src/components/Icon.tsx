@@ -15,6 +15,7 @@ const PATHS = {
   check: 'M20 6 9 17l-5-5',
   chevron: 'm6 9 6 6 6-6',
   arrow: 'M5 12h14m-6-6 6 6-6 6',
+  back: 'M19 12H5m6-6-6 6 6 6',
   shield:
     'M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1zM9 12l2 2 4-4',
   clock: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Zm0-16v6l4 2',
@@ -42,6 +43,9 @@ export function StrokeIcon({ d, className = 'size-5', label, strokeWidth = 1.75 
   )
 }
 
+/** Icons that point along the reading direction: `arrow` (forward) and `back` mirror in RTL pages. */
+const DIRECTIONAL: ReadonlySet<IconName> = new Set(['arrow', 'back'])
+
 export function Icon({ name, className = 'size-5', label }: { name: IconName; className?: string; label?: string }) {
-  return <StrokeIcon d={PATHS[name]} className={name === 'arrow' ? `${className} rtl:-scale-x-100` : className} label={label} />
+  return <StrokeIcon d={PATHS[name]} className={DIRECTIONAL.has(name) ? `${className} rtl:-scale-x-100` : className} label={label} />
 }

@@ -1,5 +1,6 @@
-// The notifications region (bottom-right, 16px gap, 24rem wide from sm): F8 focuses it; each toast
-// auto-closes after its duration (paused while hovered or focused) and can be swiped right to dismiss.
+// The notifications region (bottom inline-end corner, 16px gap, 24rem wide from sm): F8 focuses it; each
+// toast slides in from the inline-end edge (right, left in Arabic/Hebrew), auto-closes after its duration
+// (paused while hovered or focused) and can be swiped towards that edge to dismiss.
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type Toast, toastsAtom, useToast } from '../lib/toast'
@@ -30,6 +31,10 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
   const [paused, setPaused] = useState(false)
   const [dx, setDx] = useState(0)
   const start = useRef<number | null>(null)
+  // +1 when the inline end is on the right (LTR), -1 in an RTL document: swipes and slides go that way.
+  const side = useRef(1)
+  // The latest offset for pointerup: a fast swipe ends before React renders its last pointermove.
+  const offset = useRef(0)
   useEffect(() => {
     if (!toast.open || paused) return
     const timer = setTimeout(() => remove(toast.id), toast.duration ?? TOAST_DURATION_MS)
@@ -42,22 +47,37 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
       role={toast.color === 'error' ? 'alert' : 'status'}
       aria-live={toast.color === 'error' ? 'assertive' : 'polite'}
       data-state={toast.open ? 'open' : 'closed'}
+      data-toast=""
       data-swipe-offset={dx || undefined}
+      style={dx ? { transform: `translateX(${dx}px)`, transition: 'none' } : undefined}
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
       onPointerDown={(event) => {
         start.current = event.clientX
+        side.current = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1
         event.currentTarget.setPointerCapture?.(event.pointerId)
       }}
-      onPointerMove={(event) => start.current !== null && setDx(Math.max(0, event.clientX - start.current))}
-      onPointerUp={() => {
-        if (dx >= TOAST_SWIPE_THRESHOLD_PX) remove(toast.id)
+      onPointerMove={(event) => {
+        // Only towards the inline end: the signed distance (negative in RTL), 0 the other way.
+        if (start.current === null) return
+        offset.current = side.current * Math.max(0, side.current * (event.clientX - start.current))
+        setDx(offset.current)
+      }}
+      onPointerCancel={() => {
+        // The browser took the gesture over (a scroll): no swipe.
         start.current = null
+        offset.current = 0
         setDx(0)
       }}
-      className="pointer-events-auto flex touch-pan-y items-start gap-3 rounded-2xl border border-line bg-elevated p-4 shadow-xl transition-all duration-200 data-[state=closed]:translate-x-4 data-[state=closed]:opacity-0"
+      onPointerUp={() => {
+        if (Math.abs(offset.current) >= TOAST_SWIPE_THRESHOLD_PX) remove(toast.id)
+        start.current = null
+        offset.current = 0
+        setDx(0)
+      }}
+      className="pointer-events-auto flex touch-pan-y items-start gap-3 rounded-2xl border border-line bg-elevated p-4 shadow-xl transition-all duration-200"
     >
       <span className={`mt-0.5 ${tone}`}>
         <Icon name={toast.color === 'error' ? 'close' : 'check'} />

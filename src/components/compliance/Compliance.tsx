@@ -20,11 +20,18 @@ export function StreamedBrn({ agent }: { agent: Promise<{ brn: string | null } |
   )
 }
 
+/**
+ * One label and its value. The label never wraps (a page-wide `overflow-wrap:anywhere` let a long value
+ * squeeze it until Arabic "الوسيط" broke mid-word, "الوسي / ط"); the value wraps between its words
+ * beside it, or moves under the label when both do not fit. The value is set left to right and isolated.
+ */
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <div className="flex items-baseline justify-between gap-4 border-b border-line py-2.5 last:border-0">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="font-semibold tabular-nums" dir="ltr" data-testid={testId}>
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 border-b border-line py-2.5 last:border-0">
+      <dt className="whitespace-nowrap text-sm text-muted" data-compliance-label="">
+        {label}
+      </dt>
+      <dd className="font-semibold tabular-nums [overflow-wrap:break-word]" dir="ltr" data-testid={testId}>
         {children}
       </dd>
     </div>

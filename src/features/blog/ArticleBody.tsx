@@ -48,7 +48,7 @@ export function TableOfContents({ headings, lang }: { headings: Heading[]; lang?
       <h2 id="blog-contents" className="text-xs font-semibold uppercase tracking-[0.2em] text-muted">
         {t('blog.contents')}
       </h2>
-      <ol className="mt-4 grid gap-1 border-s border-line" lang={lang}>
+      <ol className="mt-4 grid gap-1 border-s border-line" {...english(lang)}>
         {sections.map((h) => (
           <li key={h.id}>
             <a

@@ -50,10 +50,12 @@ function AuthorCard({ view }: { view: ArticleView }) {
         <h2 id="blog-author" className="text-xs font-semibold uppercase tracking-[0.2em] text-muted">
           {t('blog.writtenBy')}
         </h2>
-        <p className="mt-1 font-display text-xl">{author.name}</p>
+        <p className="mt-1 font-display text-xl">
+          <bdi>{author.name}</bdi>
+        </p>
         {author.role && (
-          <p className="text-sm text-muted" lang={author.roleLang}>
-            {author.role}
+          <p className="text-sm text-muted">
+            <bdi lang={author.roleLang}>{author.role}</bdi>
           </p>
         )}
       </div>
@@ -99,10 +101,10 @@ export function ArticlePage({ view }: { view: ArticleView }) {
   const crumbs = blogBreadcrumbJsonLd({ origin, locale, blog: t('nav.blog'), topic: { name: topic, slug: view.topic }, article: { title: view.title, url } })
   return (
     <>
-      <article className="[overflow-wrap:anywhere]">
+      <article className="break-words">
         <header className="container max-w-4xl pt-8 text-center sm:pt-14">
           <a href={href('/blog')} className="link inline-flex items-center gap-2 text-sm text-muted hover:text-fg">
-            <Icon name="arrow" className="size-4 rotate-180" />
+            <Icon name="back" className="size-4" />
             {t('blog.back')}
           </a>
           <p className="eyebrow mt-8 sm:mt-12">
@@ -121,8 +123,10 @@ export function ArticlePage({ view }: { view: ArticleView }) {
               <div className="flex items-center gap-3 text-start">
                 <Avatar author={view.author} size="lg" />
                 <p className="leading-tight">
-                  <span className="block font-semibold text-fg">{view.author.name}</span>
-                  {view.author.role && <span lang={view.author.roleLang}>{view.author.role}</span>}
+                  <span className="block font-semibold text-fg">
+                    <bdi>{view.author.name}</bdi>
+                  </span>
+                  {view.author.role && <bdi lang={view.author.roleLang}>{view.author.role}</bdi>}
                 </p>
               </div>
             )}

@@ -58,7 +58,7 @@ export function Byline({ card, className = '' }: { card: ArticleCard; className?
       <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
         {card.author && (
           <>
-            <span className="whitespace-nowrap font-medium text-fg">{card.author.name}</span>
+            <bdi className="whitespace-nowrap font-medium text-fg">{card.author.name}</bdi>
             <span aria-hidden="true">·</span>
           </>
         )}

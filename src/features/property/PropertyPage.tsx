@@ -58,7 +58,7 @@ export function PropertyPage({ view, bundle, agent }: { view: ProjectView; bundl
   const crumbs = propertyBreadcrumbJsonLd({ origin, locale, catalog: t('nav.catalog'), title: view.title, url: view.canonical })
   const agentProps = { agent, project: { title: view.title, url: view.url, agentId: p.agentId, name: p.title } }
   return (
-    <article data-project={p.id} className="[overflow-wrap:anywhere]">
+    <article data-project={p.id} className="break-words">
       {/* Streamed for the agent's details alone: everything ready at once is rendered as strings (Markup). */}
       <Markup className="sm:mx-auto sm:w-full sm:max-w-7xl sm:px-8 sm:pt-6">
         <nav aria-label={t('property.breadcrumb')} className="container py-3 text-sm sm:px-0 sm:pt-0">
