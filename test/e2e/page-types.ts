@@ -6,6 +6,8 @@ export interface PageType {
   name: string
   /** The English path; `localized(path, 'ar')` gives the Arabic one. */
   path: string
+  /** A page that forces its colour mode whatever the visitor chose (the campaign pages are dark). */
+  forcedMode?: 'dark'
 }
 
 export const PAGE_TYPES: readonly PageType[] = [
@@ -22,7 +24,7 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: 'account confirmed', path: '/account/confirmed' },
   { name: 'not found', path: '/no-such-page' },
   { name: 'thank-you', path: '/thank-you' },
-  { name: 'vienna', path: '/vienna' },
+  { name: 'vienna', path: '/vienna', forcedMode: 'dark' },
 ]
 
 /** `path` under a locale prefix (`/` becomes `/ar`); English is unprefixed. */
