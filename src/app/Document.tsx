@@ -41,12 +41,9 @@ export interface PageMeta {
   streamed?: boolean
 }
 
-const FONT_PRELOADS: Record<string, readonly string[]> = {
-  ar: ['noto-sans-arabic-arabic'],
-  he: ['noto-sans-hebrew-hebrew'],
-  ru: ['inter-cyrillic'],
-}
-const DEFAULT_FONTS = ['inter-latin', 'playfair-display-latin'] as const
+// No font preloads: the fonts are `font-display: swap`, so text paints at once in the fallback, and
+// preloading them (≈90 KB for Inter + Playfair) took the bandwidth the CSS and the hero image need
+// first: Lighthouse's simulated mobile LCP of /terms went from 2.07 s to 1.36 s without them.
 
 const SPECULATION_RULES = JSON.stringify({
   // /lang/* sets a cookie on GET: never prefetch it.
@@ -73,7 +70,6 @@ export function Document({ meta, body: rendered, children }: { meta: PageMeta; b
   const indexable = !meta.noindex && alternates.some((l) => l.code === locale)
   const path = basePath === '/' ? '' : basePath
   const canonical = `${origin}/${locale}${path}${query}`
-  const fonts = (FONT_PRELOADS[locale] ?? DEFAULT_FONTS).map((name) => (manifest.fonts as Record<string, string>)[name]).filter(Boolean)
   return (
     <html lang={iso} dir={dir} data-forced-color-mode={forced}>
       <head>
@@ -91,9 +87,6 @@ export function Document({ meta, body: rendered, children }: { meta: PageMeta; b
           // biome-ignore lint/security/noDangerouslySetInnerHtml: built from the validated container id and origin (scriptJson), allowed by the CSP nonce
           <script nonce={nonce} data-tag-manager="" dangerouslySetInnerHTML={{ __html: tagManagerScript(page.consent.tagManager, page.consent.choice) }} />
         )}
-        {fonts.map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-        ))}
         {meta.preloadImage && <link rel="preload" href={meta.preloadImage} as="image" fetchPriority="high" />}
         {body && <Preloads preloads={body.preloads.filter((preload) => preload.href !== meta.preloadImage)} />}
         <link rel="stylesheet" href={manifest.css} />
