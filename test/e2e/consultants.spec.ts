@@ -99,7 +99,8 @@ test.describe('the consultant finder', () => {
       .first()
       .getByRole('link', { name: /^Request a call/ })
     await expect(call).toHaveAttribute('data-agent-id', first?.agentId ?? '')
-    await expect(call).toHaveAttribute('href', `/request-call?agent_id=${first?.agentId}&next=%2F%23consultants`)
+    // Links carry the page's language (the canonical URL).
+    await expect(call).toHaveAttribute('href', `/en/request-call?agent_id=${first?.agentId}&next=%2Fen%23consultants`)
     await hoverUntilHydrated(call)
     await call.click()
     const dialog = page.getByRole('dialog', { name: 'Request a call' })
@@ -117,7 +118,7 @@ test.describe('the consultant finder without JavaScript', () => {
     const code = unspokenLanguage(data)
     await languageSelect(page).selectOption(code)
     await finder(page).getByRole('button', { name: 'Show consultants' }).click()
-    await expect(page).toHaveURL(new RegExp(`/\\?expertise=any&language=${code}#consultants$`))
+    await expect(page).toHaveURL(new RegExp(`/en\\?expertise=any&language=${code}#consultants$`))
     await expect(finder(page).getByText(NO_MATCH, { exact: true })).toBeVisible()
     await expect(cards(page)).toHaveCount(Math.min(data.consultants.length, data.pageSize))
     await expect(languageSelect(page)).toHaveValue(code)

@@ -48,7 +48,7 @@ test.describe('the home page without JavaScript', () => {
     const total = await totalReviews(page)
     expect(total, 'the embedded default has more than six reviews').toBeGreaterThan(6)
     await loadMore(page).click()
-    await expect(page).toHaveURL(/\/\?reviews=12#reviews$/)
+    await expect(page).toHaveURL(/\/en\?reviews=12#reviews$/)
     await expect(reviews(page)).toHaveCount(Math.min(12, total))
   })
 

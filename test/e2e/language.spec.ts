@@ -1,5 +1,5 @@
-// Language negotiation as a browser sees it (path prefix > i18n_language cookie > CF-IPCountry >
-// Accept-Language > en) and the header's language switcher, including the mirrored RTL layout.
+// Language negotiation as a browser sees it (path prefix > i18n_language cookie > Accept-Language >
+// CF-IPCountry > en) and the header's language switcher, including the mirrored RTL layout.
 import ar from '../../locales/ar.json' with { type: 'json' }
 import de from '../../locales/de.json' with { type: 'json' }
 import { expect, test } from './fixtures'
@@ -18,9 +18,9 @@ test.describe('language negotiation', () => {
     test.describe('visiting from France', () => {
       test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'FR' } })
 
-      test('a CF-IPCountry header beats Accept-Language', async ({ page }) => {
+      test('the browser language beats the CF-IPCountry header', async ({ page }) => {
         await page.goto('/terms')
-        await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR')
+        await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
       })
 
       test('the i18n_language cookie beats CF-IPCountry and Accept-Language', async ({ page, context, baseURL }) => {

@@ -23,7 +23,7 @@ function leaveFor(path: string): Promise<string> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/catalog/1')
+  await page.goto('/catalog/1-marina-crest-residences')
   await waitForClient(page)
 })
 

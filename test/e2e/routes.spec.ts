@@ -4,23 +4,24 @@ import ar from '../../locales/ar.json' with { type: 'json' }
 import en from '../../locales/en.json' with { type: 'json' }
 import he from '../../locales/he.json' with { type: 'json' }
 import { projects } from '../../seed/content/projects'
+import { documentTitle } from '../../src/lib/seo'
 import { expect, test } from './fixtures'
 
 /** A project of the embedded default (its title has no translation, so it reads the same in ar). */
 const project = projects.find((p) => p.id === 1)
 
 const ROUTES: Array<[path: string, title: string]> = [
-  ['/', `${en.home.title} | Marsa`],
-  ['/terms', `${en.legal.terms.title} | Marsa`],
-  ['/privacy', `${en.legal.privacy.title} | Marsa`],
-  ['/careers', `${en.careers.title} | Marsa`],
-  ['/partners', `${en.partners.title} | Marsa`],
-  ['/blog', `${en.blog.title} | Marsa`],
-  ['/blog/dubai-marina-living', 'Living in Dubai Marina: the waterfront neighbourhood explained | Marsa'],
-  ['/catalog', `${en.catalog.title} | Marsa`],
-  ['/catalog/1', `${project?.title} | Marsa`],
-  ['/vienna', `${en.landing.vienna.title} | Marsa`],
-  ['/vienna-rak', `${en.landing.viennaRak.title} | Marsa`],
+  ['/', documentTitle(en.home.title, 'Marsa')],
+  ['/terms', documentTitle(en.legal.terms.title, 'Marsa')],
+  ['/privacy', documentTitle(en.legal.privacy.title, 'Marsa')],
+  ['/careers', documentTitle(en.careers.title, 'Marsa')],
+  ['/partners', documentTitle(en.partners.title, 'Marsa')],
+  ['/blog', documentTitle(en.blog.title, 'Marsa')],
+  ['/blog/dubai-marina-living', documentTitle('Living in Dubai Marina: the waterfront neighbourhood explained', 'Marsa')],
+  ['/catalog', documentTitle(en.catalog.title, 'Marsa')],
+  ['/catalog/1', documentTitle(project?.title ?? '', 'Marsa')],
+  ['/vienna', documentTitle(en.landing.vienna.title, 'Marsa')],
+  ['/vienna-rak', documentTitle(en.landing.viennaRak.title, 'Marsa')],
 ]
 
 test.describe('every route', () => {
@@ -38,11 +39,11 @@ test.describe('every route', () => {
 
 test.describe('right-to-left locales', () => {
   const RTL: Array<[path: string, lang: string, title: string]> = [
-    ['/ar', 'ar-AE', `${ar.home.title} | Marsa`],
-    ['/ar/terms', 'ar-AE', `${ar.legal.terms.title} | Marsa`],
-    ['/ar/catalog/1', 'ar-AE', `${project?.translations?.ar?.title ?? project?.title} | Marsa`],
-    ['/he/blog', 'he-IL', `${he.blog.title} | Marsa`],
-    ['/he/careers', 'he-IL', `${he.careers.title} | Marsa`],
+    ['/ar', 'ar-AE', documentTitle(ar.home.title, 'Marsa')],
+    ['/ar/terms', 'ar-AE', documentTitle(ar.legal.terms.title, 'Marsa')],
+    ['/ar/catalog/1', 'ar-AE', documentTitle(project?.translations?.ar?.title ?? project?.title ?? '', 'Marsa')],
+    ['/he/blog', 'he-IL', documentTitle(he.blog.title, 'Marsa')],
+    ['/he/careers', 'he-IL', documentTitle(he.careers.title, 'Marsa')],
   ]
   for (const [path, lang, title] of RTL) {
     test(`${path} renders <html lang="${lang}" dir="rtl">`, async ({ page }) => {
