@@ -2,6 +2,7 @@
 // minimal static document: the visitor never sees a stack trace.
 import type { Context } from 'hono'
 import type { AppEnv } from '../lib/context'
+import { getLocale } from '../lib/i18n/locales'
 import { errorText, log } from '../lib/log.server'
 import { ErrorPage } from './ErrorPage'
 import { renderPage } from './render.server'
@@ -16,7 +17,11 @@ export async function renderError(c: Context<AppEnv>, status: 404 | 500): Promis
   try {
     const url = new URL(c.req.url)
     const title = status === 404 ? t('error.notFoundTitle') : t('error.serverTitle')
-    const description = status === 404 ? t('error.notFound', { path: url.pathname + url.search }) : t('error.serverDescription')
+    const path = url.pathname + url.search
+    // In Arabic and Hebrew the path is a left-to-right isolate (LRI … PDI): else its leading "/" jumps to the end.
+    const locale = c.get('locale')
+    const shown = locale && getLocale(locale).dir === 'rtl' ? `\u2066${path}\u2069` : path
+    const description = status === 404 ? t('error.notFound', { path: shown }) : t('error.serverDescription')
     return await renderPage(
       c,
       { title, exactTitle: true, noindex: true },

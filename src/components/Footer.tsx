@@ -67,15 +67,23 @@ export function Footer() {
               </a>
             </li>
             <li className="flex gap-2 text-neutral-400">
-              <Icon name="pin" className="mt-1 size-4 shrink-0" /> {BRAND.address}
+              <Icon name="pin" className="mt-1 size-4 shrink-0" />{' '}
+              <bdi lang="en" data-testid="footer-address">
+                {BRAND.address}
+              </bdi>
             </li>
           </ul>
         </section>
       </div>
       <div className="border-t border-white/10">
         <div className="container flex flex-col gap-2 py-6 text-xs text-neutral-400 sm:flex-row sm:justify-between">
+          {/* The Latin line isolated, so "© 2026" stays before the name in Arabic and Hebrew; the name's own
+              final full stop ends the sentence (no "L.L.C.."). */}
           <p>
-            © {new Date().getFullYear()} {BRAND.legalName}. {t('footer.rights')}
+            <bdi dir="ltr" data-testid="footer-copyright">
+              © {new Date().getFullYear()} {BRAND.legalName.replace(/\.?$/, '.')}
+            </bdi>{' '}
+            {t('footer.rights')}
           </p>
           <p>{t('footer.regulated', { orn: BRAND.orn })}</p>
           {/* Only while a tracker asks for consent (decision 015): reopens the banner; without JavaScript, the /consent page. */}

@@ -67,6 +67,8 @@ for (const locale of RTL) {
         await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
         const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
         expect(widths.scroll, 'page wider than the screen').toBeLessThanOrEqual(widths.client)
+        // The 404's path is a left-to-right isolate: its leading "/" stays in front.
+        if (status === 404) await expect(page.getByTestId('error-description')).toContainText(`\u2066/${locale}${path}\u2069`)
       })
     }
 
@@ -148,6 +150,11 @@ for (const locale of RTL) {
       expect(await names.count()).toBeGreaterThan(0)
       await expect(page.locator('footer a[href^="mailto:"]')).toHaveAttribute('dir', 'ltr')
       await expect(page.locator('footer a[href^="tel:"]')).toHaveAttribute('dir', 'ltr')
+      // "© 2026 Marsa … L.L.C." as one left-to-right run (the year stayed behind the name), one full stop.
+      const copyright = page.getByTestId('footer-copyright')
+      await expect(copyright).toHaveAttribute('dir', 'ltr')
+      await expect(copyright).toHaveText(/^© \d{4} Marsa Real Estate Brokerage L\.L\.C\.$/)
+      await expect(page.getByTestId('footer-address')).toHaveJSProperty('tagName', 'BDI')
 
       await page.goto(`/${locale}${await firstArticle(page, locale)}`)
       await expect(page.locator('article header bdi').first()).toBeVisible()
