@@ -67,6 +67,11 @@ for (const locale of RTL) {
         await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
         const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
         expect(widths.scroll, 'page wider than the screen').toBeLessThanOrEqual(widths.client)
+        // No page lets words break at any letter (overflow-wrap:anywhere split Arabic words mid-letter).
+        const anywhere = await page.evaluate(
+          () => [...document.querySelectorAll('main *')].filter((el) => getComputedStyle(el).overflowWrap === 'anywhere').length,
+        )
+        expect(anywhere, 'elements with overflow-wrap:anywhere').toBe(0)
         // The 404's path is a left-to-right isolate: its leading "/" stays in front.
         if (status === 404) await expect(page.getByTestId('error-description')).toContainText(`\u2066/${locale}${path}\u2069`)
       })

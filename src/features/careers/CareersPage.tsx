@@ -13,7 +13,7 @@ export function CareersPage() {
   const { t } = usePage()
   // Long words (German compounds, a key not translated yet) wrap rather than widen a phone's page.
   return (
-    <div className="[overflow-wrap:anywhere]">
+    <div className="break-words">
       <ImageHero
         id="careers-title"
         image={CAREERS_HERO}

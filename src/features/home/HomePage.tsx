@@ -41,7 +41,7 @@ export function HomePage({ data }: { data: HomeData }) {
   const { t, origin, locale } = usePage()
   // Long words (German compounds, a key not translated yet) wrap rather than widen a phone's page.
   return (
-    <div className="[overflow-wrap:anywhere]">
+    <div className="break-words">
       <Hero />
       <Experience />
       <Milestones />

@@ -23,7 +23,7 @@ export function PartnersPage({ data }: { data: PartnersData }) {
   const { t, href } = usePage()
   // Long words (German compounds, a key not translated yet) wrap rather than widen a phone's page.
   return (
-    <div className="[overflow-wrap:anywhere]">
+    <div className="break-words">
       <ImageHero
         id="partners-title"
         image={PARTNERS_HERO}
