@@ -366,13 +366,13 @@ Last updated: 21 November 2026
 
 ## 1. من نحن
 
-يُدار الموقع من قِبل **Marsa Real Estate Brokerage L.L.C.** (ويُشار إليها بـ**«Marsa»** أو **«نحن»** أو بضمير المتكلم)، وهي شركة وساطة عقارية مؤسسة في دبي، الإمارات العربية المتحدة.
+يُدار الموقع من قِبل **Marsa Real Estate Brokerage L.L.C.** (ويُشار إليها بـ«**Marsa**» أو «**نحن**» أو بضمير المتكلم)، وهي شركة وساطة عقارية مؤسسة في دبي، الإمارات العربية المتحدة.
 
 نحن مسجّلون بصفتنا وسيطًا عقاريًا لدى دائرة الأراضي والأملاك في دبي (**الدائرة**) ومؤسسة التنظيم العقاري التابعة لها (**ريرا**) برقم تسجيل المكتب (**ORN**) 28417.
 
 يقع مكتبنا في Office 2104, Marina Plaza, Dubai Marina, Dubai, United Arab Emirates. ويمكنكم التواصل معنا بشأن هذه الشروط عبر [legal@marsa.ae](mailto:legal@marsa.ae).
 
-في هذه الشروط، يُقصد بـ**«الموقع»** هذا الموقع الإلكتروني بجميع لغاته، بما فيه من صفحات ونماذج وأدوات ومحتوى؛ ويُقصد بـ**«أنتم»** الشخص الذي يستخدم الموقع؛ ويُقصد بـ**«الإعلان العقاري»** أي وصف لعقار على الموقع، بما في ذلك الأسعار وخطط السداد والمخططات الأرضية والكتيبات والصور ومدى التوفر.
+في هذه الشروط، يُقصد بـ«**الموقع**» هذا الموقع الإلكتروني بجميع لغاته، بما فيه من صفحات ونماذج وأدوات ومحتوى؛ ويُقصد بـ«**أنتم**» الشخص الذي يستخدم الموقع؛ ويُقصد بـ«**الإعلان العقاري**» أي وصف لعقار على الموقع، بما في ذلك الأسعار وخطط السداد والمخططات الأرضية والكتيبات والصور ومدى التوفر.
 
 ## 2. قبول هذه الشروط
 
@@ -1076,7 +1076,7 @@ Las presentes Condiciones de uso establecen las normas para utilizar el sitio we
 
 ## 1. Quiénes somos
 
-El sitio web es gestionado por **Marsa Real Estate Brokerage L.L.C.** (**«Marsa»** o **«nosotros»**, con sus formas correspondientes), una sociedad de intermediación inmobiliaria constituida en Dubái, Emiratos Árabes Unidos.
+El sitio web es gestionado por **Marsa Real Estate Brokerage L.L.C.** («**Marsa**» o «**nosotros**», con sus formas correspondientes), una sociedad de intermediación inmobiliaria constituida en Dubái, Emiratos Árabes Unidos.
 
 Estamos inscritos como agente inmobiliario en el Departamento de Tierras de Dubái (**DLD**) y en su Agencia Reguladora del Sector Inmobiliario (**RERA**), con el Número de Registro de Oficina (**ORN**) 28417.
 
@@ -1431,7 +1431,7 @@ Les présentes Conditions d’utilisation fixent les règles d’utilisation du 
 
 ## 1. Qui sommes-nous
 
-Le site est exploité par **Marsa Real Estate Brokerage L.L.C.** (**« Marsa »**, **« nous »**, **« notre »** ou **« nos »**), société de courtage immobilier établie à Dubaï, aux Émirats arabes unis.
+Le site est exploité par **Marsa Real Estate Brokerage L.L.C.** (« **Marsa** », « **nous** », « **notre** » ou « **nos** »), société de courtage immobilier établie à Dubaï, aux Émirats arabes unis.
 
 Nous sommes enregistrés en qualité de courtier immobilier auprès du Département foncier de Dubaï (Dubai Land Department, **DLD**) et de son Agence de régulation immobilière (Real Estate Regulatory Agency, **RERA**) sous le numéro d’enregistrement de bureau (Office Registration Number, **ORN**) 28417.
 
@@ -3916,7 +3916,7 @@ Last updated: 21 November 2026
 
 ## 1. Кто мы
 
-Оператором сайта является **Marsa Real Estate Brokerage L.L.C.** (**«Marsa»**, **«мы»**, **«нас»** или **«наш»**) — брокерская компания в сфере недвижимости, учреждённая в Дубае, Объединённые Арабские Эмираты.
+Оператором сайта является **Marsa Real Estate Brokerage L.L.C.** («**Marsa**», «**мы**», «**нас**» или «**наш**») — брокерская компания в сфере недвижимости, учреждённая в Дубае, Объединённые Арабские Эмираты.
 
 Мы зарегистрированы в качестве брокера по недвижимости в Земельном департаменте Дубая (**DLD**) и его Агентстве по регулированию рынка недвижимости (**RERA**) под регистрационным номером офиса (**ORN**) 28417.
 
@@ -4873,20 +4873,20 @@ Last updated: 25 November 2026
 
 ## 1. من نحن
 
-يُدار الموقع من قِبل **Marsa Real Estate Brokerage L.L.C.** (ويُشار إليها بـ**«Marsa»** أو **«نحن»** أو بضمير المتكلم)، وهي وسيط عقاري مسجّل لدى دائرة الأراضي والأملاك في دبي / مؤسسة التنظيم العقاري (ريرا) برقم تسجيل المكتب (ORN) 28417.
+يُدار الموقع من قِبل **Marsa Real Estate Brokerage L.L.C.** (ويُشار إليها بـ«**Marsa**» أو «**نحن**» أو بضمير المتكلم)، وهي وسيط عقاري مسجّل لدى دائرة الأراضي والأملاك في دبي / مؤسسة التنظيم العقاري (ريرا) برقم تسجيل المكتب (ORN) 28417.
 
 Marsa هي **الجهة المتحكمة** في البيانات الشخصية الموصوفة في هذه السياسة، أي أننا نحدد أغراض استخدام بياناتكم وطريقته، ونتحمل مسؤولية حمايتها.
 
 - **العنوان:** Office 2104, Marina Plaza, Dubai Marina, Dubai, United Arab Emirates
 - **البريد الإلكتروني لأسئلة الخصوصية وطلباتها:** [privacy@marsa.ae](mailto:privacy@marsa.ae)
 
-في هذه السياسة، يُقصد بـ**«الموقع»** موقعنا الإلكتروني بلغاته الـ13 جميعها. ويُقصد بـ**«البيانات الشخصية»** أي معلومات تتعلق بشخص محدد الهوية أو قابل لتحديد هويته، مثل اسمكم أو عنوان بريدكم الإلكتروني أو رقم هاتفكم.
+في هذه السياسة، يُقصد بـ«**الموقع**» موقعنا الإلكتروني بلغاته الـ13 جميعها. ويُقصد بـ«**البيانات الشخصية**» أي معلومات تتعلق بشخص محدد الهوية أو قابل لتحديد هويته، مثل اسمكم أو عنوان بريدكم الإلكتروني أو رقم هاتفكم.
 
 ## 2. القوانين التي نلتزم بها ونطاق هذه السياسة
 
-نظرًا إلى أن مقرنا في دبي، فإننا نعالج البيانات الشخصية وفقًا لقانون حماية البيانات الشخصية في الإمارات، **المرسوم بقانون اتحادي رقم 45 لسنة 2021** (ويُشار إليه بـ**«قانون حماية البيانات»**).
+نظرًا إلى أن مقرنا في دبي، فإننا نعالج البيانات الشخصية وفقًا لقانون حماية البيانات الشخصية في الإمارات، **المرسوم بقانون اتحادي رقم 45 لسنة 2021** (ويُشار إليه بـ«**قانون حماية البيانات**»).
 
-يأتي زوارنا من جميع أنحاء العالم. فإذا كنتم في الاتحاد الأوروبي أو المنطقة الاقتصادية الأوروبية أو المملكة المتحدة، فقد تسري أيضًا على معالجتنا لبياناتكم اللائحة العامة لحماية البيانات في الاتحاد الأوروبي أو نظيرتها في المملكة المتحدة (ويُشار إليهما معًا بـ**«اللائحة الأوروبية»**). وحيثما تسري، تتمتعون بالحقوق التي تمنحكم إياها، والمبينة في البند 10.
+يأتي زوارنا من جميع أنحاء العالم. فإذا كنتم في الاتحاد الأوروبي أو المنطقة الاقتصادية الأوروبية أو المملكة المتحدة، فقد تسري أيضًا على معالجتنا لبياناتكم اللائحة العامة لحماية البيانات في الاتحاد الأوروبي أو نظيرتها في المملكة المتحدة (ويُشار إليهما معًا بـ«**اللائحة الأوروبية**»). وحيثما تسري، تتمتعون بالحقوق التي تمنحكم إياها، والمبينة في البند 10.
 
 تشمل هذه السياسة:
 
@@ -5367,7 +5367,7 @@ Esta Política de privacidad explica qué datos personales recoge Marsa cuando u
 
 ## 1. Quiénes somos
 
-El sitio web es gestionado por **Marsa Real Estate Brokerage L.L.C.** (**«Marsa»** o **«nosotros»**, con sus formas correspondientes), un agente inmobiliario inscrito en el Departamento de Tierras de Dubái / RERA con el Número de Registro de Oficina (ORN) 28417.
+El sitio web es gestionado por **Marsa Real Estate Brokerage L.L.C.** («**Marsa**» o «**nosotros**», con sus formas correspondientes), un agente inmobiliario inscrito en el Departamento de Tierras de Dubái / RERA con el Número de Registro de Oficina (ORN) 28417.
 
 Marsa es el **responsable del tratamiento** de los datos personales descritos en esta política. Esto significa que decidimos para qué y cómo se utilizan sus datos, y que somos responsables de protegerlos.
 
@@ -5614,7 +5614,7 @@ La présente Politique de confidentialité explique quelles données personnelle
 
 ## 1. Qui sommes-nous
 
-Le site est exploité par **Marsa Real Estate Brokerage L.L.C.** (**« Marsa »**, **« nous »**, **« notre »** ou **« nos »**), courtier immobilier enregistré auprès du Département foncier de Dubaï (Dubai Land Department) / RERA sous le numéro d’enregistrement de bureau (Office Registration Number, ORN) 28417.
+Le site est exploité par **Marsa Real Estate Brokerage L.L.C.** (« **Marsa** », « **nous** », « **notre** » ou « **nos** »), courtier immobilier enregistré auprès du Département foncier de Dubaï (Dubai Land Department) / RERA sous le numéro d’enregistrement de bureau (Office Registration Number, ORN) 28417.
 
 Marsa est le **responsable du traitement** des données personnelles décrites dans la présente politique. Cela signifie que nous déterminons les finalités et les modalités d’utilisation de vos données, et que nous sommes responsables de leur protection.
 
@@ -7343,7 +7343,7 @@ Last updated: 25 November 2026
 
 ## 1. Кто мы
 
-Оператором сайта является **Marsa Real Estate Brokerage L.L.C.** (**«Marsa»**, **«мы»**, **«нас»** или **«наш»**) — брокер по недвижимости, зарегистрированный в Земельном департаменте Дубая / RERA под регистрационным номером офиса (ORN) 28417.
+Оператором сайта является **Marsa Real Estate Brokerage L.L.C.** («**Marsa**», «**мы**», «**нас**» или «**наш**») — брокер по недвижимости, зарегистрированный в Земельном департаменте Дубая / RERA под регистрационным номером офиса (ORN) 28417.
 
 Marsa является **контролёром** персональных данных, описанных в настоящей политике. Это означает, что мы определяем цели и способы использования ваших данных и несём ответственность за их защиту.
 
