@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest'
 import { readLocale } from '../../seed/content/i18n/apply'
 import { englishSource } from '../../seed/content/i18n/source'
 import { validateSeed } from '../../seed/content/validate'
-import { legalLocales } from '../../src/features/legal/document'
+import { legalDocument, legalLocales } from '../../src/features/legal/document'
 import { LOCALE_CODES } from '../../src/lib/i18n/locales'
+import { renderContent } from '../../src/lib/markdown.server'
 
 const { seed, problems } = validateSeed()
 const { content: english, bodies } = englishSource(seed)
@@ -81,6 +82,16 @@ describe('the embedded content', () => {
     it('has the terms and the privacy policy', () => {
       expect(legalLocales('terms')).toContain(locale)
       expect(legalLocales('privacy')).toContain(locale)
+    })
+
+    it('renders every article and legal text without stray Markdown (a ** that did not become bold)', () => {
+      const texts = [...Object.values(translated), ...(['terms', 'privacy'] as const).map((kind) => legalDocument(kind, locale).html)]
+      const stray = texts.filter((text) =>
+        renderContent(text)
+          .html.replace(/<[^>]+>/g, '')
+          .includes('**'),
+      )
+      expect(stray.map((text) => text.slice(0, 60))).toEqual([])
     })
   })
 })
