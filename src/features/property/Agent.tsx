@@ -5,7 +5,7 @@ import { Suspense, use } from 'react'
 import { Icon } from '../../components/Icon'
 import { Picture } from '../../components/Picture'
 import { BRAND } from '../../lib/brand'
-import { displayNames } from '../../lib/intl'
+import { displayNames, listFormat } from '../../lib/intl'
 import { Island } from '../../lib/islands/Island'
 import { usePage } from '../../lib/page-context'
 import RequestCallButton from '../../modules/leads/form/RequestCallButton.island'
@@ -85,7 +85,7 @@ function AgentDetails({ agent: pending, project }: AgentProps) {
       {languages.length > 0 && (
         <p className="mt-4 text-sm">
           <span className="text-muted">{t('property.agent.speaks')}: </span>
-          {languages.join(', ')}
+          {listFormat(iso, { type: 'conjunction' }).format(languages)}
         </p>
       )}
       <div className="mt-5 grid grid-cols-2 gap-2">
