@@ -17,9 +17,10 @@ import { measureLeads, phoneIslandBytes } from './bench-leads'
 import { buildWorker, measureSearch } from './bench-search'
 
 const root = join(import.meta.dirname, '..')
-const PORT = 8795
+// BENCH_PORT / BENCH_STATE: a second bench beside another one (a shared machine) gets its own server and data.
+const PORT = Number(process.env.BENCH_PORT ?? 8795)
 const BASE = `http://127.0.0.1:${PORT}`
-const STATE = '.wrangler/bench-state'
+const STATE = process.env.BENCH_STATE ?? '.wrangler/bench-state'
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 200)
 
 const ROUTES = [
@@ -108,7 +109,10 @@ async function measureAssets() {
     await browser.close()
     return { assets: out, lcp: await measureLcp() }
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM')
+    // The server may have exited already (its port taken): that error, not this kill's, is the one to see.
+    try {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM')
+    } catch {}
   }
 }
 
