@@ -34,7 +34,8 @@ const ROUTES = [
   '/blog?topic=news',
   '/blog/dubai-marina-living',
   '/catalog',
-  '/catalog/1',
+  // The property page at its own URL (the bare id is a 301 to it).
+  '/catalog/1-marina-crest-residences',
   '/vienna',
   '/vienna-rak',
   '/ar/terms',
