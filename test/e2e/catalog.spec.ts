@@ -24,12 +24,26 @@ test.describe('the property catalogue', () => {
   test('a price chosen from the AED list keeps its meaning when the currency changes in the same search', async ({ page }) => {
     await page.goto('/catalog')
     await page.getByLabel('Minimum price').selectOption({ label: 'AED 1M' })
-    await page.getByLabel('Currency').selectOption('USD')
+    await page.getByLabel('Currency', { exact: true }).selectOption('USD')
     await page.getByRole('button', { name: 'Search' }).click()
     // AED 1,000,000 ≈ USD 272,000: the nearest step of the USD list, not USD 1,000,000.
     await expect(page).toHaveURL(/\/catalog\?minPrice=250000&currency=USD$/)
     await expect(page.getByLabel('Minimum price')).toHaveValue('250000')
     await expect(page.getByLabel('Minimum price').locator('option:checked')).toHaveText(/^USD\s250K$/)
+  })
+
+  test('a currency chosen in the search form becomes the visitor’s own: the home page and a property follow', async ({ page, context }) => {
+    await page.goto('/catalog')
+    await page.getByLabel('Currency', { exact: true }).selectOption('GBP')
+    await page.getByRole('button', { name: 'Search' }).click()
+    // No price chosen: the URL stays short, the cookie carries the choice.
+    await expect(page).toHaveURL(/\/catalog$/)
+    await expect(cards(page).first().locator('[data-amount="price"]')).toHaveText(/^≈ £\d/)
+    expect((await context.cookies()).find((cookie) => cookie.name === 'marsa_units')?.value).toBe('GBP.sqft')
+    await page.goto('/')
+    await expect(page.locator('[data-amount="price"]').first()).toHaveText(/^≈ £\d/)
+    await page.goto('/catalog/1')
+    await expect(page.getByTestId('price')).toHaveText(/^≈ £\d/)
   })
 
   test('suggests locations as you type (areas and developments)', async ({ page }) => {
