@@ -12,7 +12,8 @@ const textOf = (html: string, id: string) => {
   return match?.[1] === undefined ? undefined : decodeHtml(match[1])
 }
 /** The attributes of the input named `name`. */
-const inputOf = (html: string, name: string) => html.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0] ?? ''
+/** The first `<input name=…>` of the page's main content (the header has forms of its own, e.g. the units menu). */
+const inputOf = (html: string, name: string) => html.slice(html.indexOf('<main')).match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0] ?? ''
 
 describe('the session cookie', () => {
   it('is set HttpOnly, SameSite=Lax, Path=/ for 30 days after signing in, and the visitor is sent on with 303 (PRG)', async () => {
