@@ -1,5 +1,6 @@
 // The property page in a real browser: the gallery answers the keyboard and opens fullscreen, the
-// currency and area unit the visitor picks survive a reload, and the heart saves to favourites.
+// currency and area unit the visitor picks apply at once and hold site-wide (the marsa_units
+// cookie), and the heart saves to favourites.
 // Uses project 1 of the embedded seed (scripts/seed.ts loads it into the e2e server's D1).
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -58,25 +59,37 @@ test.describe('property page', () => {
     await expect(counter).toHaveText(`3 / ${total}`)
   })
 
-  test('the currency and area unit the visitor picks apply to every price and size, and survive a reload', async ({ page }) => {
-    await open(page, 'UnitSwitch', 'Amount')
+  test('the currency and area unit the visitor picks apply at once to every price and size, and hold on a reload and in the catalogue', async ({
+    page,
+    context,
+  }) => {
+    await open(page, 'Amount')
     const price = page.getByTestId('price')
     await expect(price).toContainText('AED')
+    // The switch hydrates on this first press, which is then replayed.
     await page.getByRole('button', { name: 'USD', exact: true }).click()
     await page.getByRole('button', { name: 'm²', exact: true }).click()
-    await expect(price).toContainText('USD')
-    await expect(page.getByTestId('price-per-area')).toContainText(/USD.*\/ m²/)
+    // Converted: rounded and marked approximate.
+    await expect(price).toHaveText(/^≈ \$\d/)
+    await expect(page.getByTestId('price-per-area')).toContainText(/^≈ \$.*\/ m²$/)
     await expect(page.getByTestId('fact-size')).toContainText('m²')
     // Similar properties follow the same choice.
-    for (const amount of await page.getByTestId('similar').locator('[data-amount="price"]').all()) await expect(amount).toContainText('USD')
-    expect(await page.evaluate(() => [localStorage.getItem('marsa-currency'), localStorage.getItem('marsa-area-unit')])).toEqual(['USD', 'sqm'])
+    for (const amount of await page.getByTestId('similar').locator('[data-amount="price"]').all()) await expect(amount).toContainText('≈ $')
+    // The choice is the site's, in its cookie (not localStorage): the server renders it from now on.
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'marsa_units')?.value).toBe('USD.sqm')
+    expect(await page.evaluate(() => [localStorage.getItem('marsa-currency'), localStorage.getItem('marsa-area-unit')])).toEqual([null, null])
 
     await page.reload()
-    await waitForClient(page)
-    await expect(price).toContainText('USD')
+    await expect(price).toHaveText(/^≈ \$\d/)
     await expect(page.getByTestId('fact-size')).toContainText('m²')
     await expect(page.getByRole('button', { name: 'USD', exact: true })).toHaveAttribute('aria-pressed', 'true')
     await expect(page.getByRole('button', { name: 'AED', exact: true })).toHaveAttribute('aria-pressed', 'false')
+
+    await page.goto('/catalog')
+    const card = page.locator('#results > li').first()
+    await expect(card.locator('[data-amount="price"]')).toHaveText(/^≈ \$\d/)
+    await expect(card.locator('[data-amount="area"]')).toHaveText(/ m²\+$/)
+    await expect(page.getByLabel('Currency', { exact: true })).toHaveValue('USD')
   })
 
   test('the heart saves the project to favourites (marsa-favourites) and stays saved after a reload', async ({ page }) => {
@@ -103,7 +116,7 @@ test.describe('property page', () => {
     await open(page, 'Actions')
     await page.getByRole('button', { name: 'Share' }).click()
     await expect(page.getByRole('status')).toContainText('Link copied')
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/catalog\/1$/)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/catalog\/1-marina-crest-residences$/)
   })
 
   test('without JavaScript every photo is on the page and the thumbnails are links to them', async ({ browser, runtimeErrors }) => {
