@@ -72,11 +72,14 @@ describe('GET /units', () => {
     expect(savedUnits(response)).toBeUndefined()
   })
 
-  it.each(['//evil.example/', 'https://evil.example/', '/\\evil.example', '/\r\nSet-Cookie:x=1'])('never sends the visitor off-site (next=%s)', async (next) => {
-    const { response } = await get(`/units?currency=EUR&next=${encodeURIComponent(next)}`)
-    expect(response.status).toBe(303)
-    expect(response.headers.get('location')).toBe('/')
-  })
+  it.each(['//evil.example/', 'https://evil.example/', '/\\evil.example', '/\r\nSet-Cookie:x=1'])(
+    'never sends the visitor off-site (next=%s)',
+    async (next) => {
+      const { response } = await get(`/units?currency=EUR&next=${encodeURIComponent(next)}`)
+      expect(response.status).toBe(303)
+      expect(response.headers.get('location')).toBe('/')
+    },
+  )
 })
 
 describe('the catalogue in the visitor’s currency and unit', () => {
@@ -147,7 +150,11 @@ describe('the property page and the home page in the visitor’s currency and un
     // 855 AED/sq ft × 10.7639 / 3.6725 = USD 2,506 per m².
     expect(amounts(html, 'rate')).toEqual(['≈ $2.51K / m²'])
     expect(amounts(html, 'area')).toEqual(['71 – 171 m²'])
-    expect(amounts(html, 'price').slice(1).every((price) => price.startsWith('≈ $'))).toBe(true)
+    expect(
+      amounts(html, 'price')
+        .slice(1)
+        .every((price) => price.startsWith('≈ $')),
+    ).toBe(true)
     expect(visible(html)).not.toContain('sq ft')
     // The switch shows the choice pressed; without JavaScript it is a form to /units that returns here.
     const form = html.match(/<form[^>]*data-testid="unit-switch"[\s\S]*?<\/form>/)?.[0] ?? ''
