@@ -43,7 +43,7 @@ export function visitorCountry(header: string | undefined): string | undefined {
 }
 
 export function pageContext(c: Context<AppEnv>): PageContextValue {
-  const { locale, prefixed, basePath, nonce, t } = c.var
+  const { locale, basePath, nonce, t } = c.var
   const info = getLocale(locale)
   const url = new URL(c.req.url)
   const tools = integrations(c.env)

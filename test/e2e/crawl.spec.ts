@@ -204,7 +204,7 @@ test('a crawl from / finds a consistent, indexable site written in every languag
     if (![...page.alternates.values()].includes(page.url)) hreflang.push(`${where}: not among its own alternates`)
     for (const [lang, href] of page.alternates) {
       const target = pages.get(href)
-      if (!target || target.status !== 200 || !target.indexable)
+      if (target?.status !== 200 || !target.indexable)
         hreflang.push(`${where}: ${lang} → ${path(href)} answers ${target?.status ?? 'nothing'}${target?.indexable === false ? ' (noindex)' : ''}`)
       else if (target.canonical !== href) hreflang.push(`${where}: ${lang} → ${path(href)} is not self-canonical`)
       else if ([...(target.alternates?.entries() ?? [])].sort().join(' ') !== set) hreflang.push(`${where}: ${lang} → ${path(href)} lists other alternates`)

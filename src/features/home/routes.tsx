@@ -34,7 +34,11 @@ export const home = new Hono<AppEnv>()
     const data = { featured, locations, consultants, partners, reviews, reviewsShown: Math.min(wanted, reviews.total), filter, query }
     // A filtered finder or a longer review list is the home page again: followed, not indexed.
     const noindex = ['expertise', 'language', 'reviews', 'show'].some((key) => c.req.query(key) !== undefined)
-    return renderPage(c, { title: c.var.t('home.title'), description: c.var.t('meta.description'), preloadImage: HERO_IMAGE, noindex }, <HomePage data={data} />)
+    return renderPage(
+      c,
+      { title: c.var.t('home.title'), description: c.var.t('meta.description'), preloadImage: HERO_IMAGE, noindex },
+      <HomePage data={data} />,
+    )
   })
   .get(
     '/api/reviews',
