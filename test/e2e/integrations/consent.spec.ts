@@ -4,6 +4,8 @@
 // nothing, the choice persists and is changed from the footer, the banner works without JavaScript, has
 // no axe violations in either color mode and shifts no layout. The main site (nothing configured) has no banner.
 import type { Page } from '@playwright/test'
+import ar from '../../../locales/ar.json' with { type: 'json' }
+import fr from '../../../locales/fr.json' with { type: 'json' }
 import { expect, test } from '../fixtures'
 import { axeViolations, storeColorMode } from '../helpers'
 import { FAKES_URL, INTEGRATIONS_URL } from './config'
@@ -117,11 +119,11 @@ test('Choose grants one category; "Cookie settings" in the footer reopens the ch
 
 test('Arabic: the banner is translated and laid out right to left', async ({ page }) => {
   await page.goto('/ar')
-  const region = page.getByRole('region', { name: 'خصوصيتك، قرارك' })
+  const region = page.getByRole('region', { name: ar.consent.title })
   await expect(region).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-  const reject = await region.getByRole('button', { name: 'رفض الكل' }).boundingBox()
-  const accept = await region.getByRole('button', { name: 'قبول الكل' }).boundingBox()
+  const reject = await region.getByRole('button', { name: ar.consent.rejectAll }).boundingBox()
+  const accept = await region.getByRole('button', { name: ar.consent.acceptAll }).boundingBox()
   // In source order Reject comes first: right to left puts it to the right of Accept.
   expect((reject?.x ?? 0) > (accept?.x ?? 0)).toBe(true)
 })
@@ -165,18 +167,18 @@ test.describe('without JavaScript', () => {
   test('the banner posts the choice, returns to the page, and the footer link opens /consent', async ({ page, context }) => {
     const requests = trackerRequests(page)
     await page.goto('/fr/catalog')
-    const region = page.getByRole('region', { name: 'Votre vie privée, votre choix' })
-    await region.getByText('Choisir', { exact: true }).click()
+    const region = page.getByRole('region', { name: fr.consent.title })
+    await region.getByText(fr.consent.choose, { exact: true }).click()
     await region.getByRole('checkbox', { name: /Marketing/ }).check()
-    await region.getByRole('button', { name: 'Enregistrer mes choix' }).click()
+    await region.getByRole('button', { name: fr.consent.save }).click()
     await expect(page).toHaveURL(`${INTEGRATIONS_URL}/fr/catalog`)
     await expect(region).toBeHidden()
     expect((await context.cookies()).find((c) => c.name === 'marsa_consent')?.value).toBe('v1.a0.m1')
 
-    await page.getByRole('link', { name: 'Paramètres des cookies' }).click()
+    await page.getByRole('link', { name: fr.consent.settings }).click()
     await expect(page).toHaveURL(`${INTEGRATIONS_URL}/fr/consent`)
     await expect(page.getByRole('checkbox', { name: /Marketing/ })).toBeChecked()
-    await page.getByRole('button', { name: 'Tout refuser' }).click()
+    await page.getByRole('button', { name: fr.consent.rejectAll }).click()
     await expect(page).toHaveURL(`${INTEGRATIONS_URL}/fr/consent`)
     expect((await context.cookies()).find((c) => c.name === 'marsa_consent')?.value).toBe('v1.a0.m0')
     // No script ran: nothing that tracks was requested.

@@ -89,10 +89,10 @@ test.describe('support chat widget', () => {
     await page.goto('/catalog')
     await expect(widget(page)).toBeVisible(ARRIVAL)
     await expect(state(page)).toHaveAttribute('data-support-widget', 'shown')
-    await page.goto('/catalog/1')
+    await page.goto('/catalog/1-marina-crest-residences')
     await expect(widget(page)).toBeVisible(ARRIVAL)
     await expect(widgetScripts(page)).toHaveCount(1)
-    expect(requests.map((r) => `${r.from} ${r.language} ${r.hide}`)).toEqual(['/catalog en true', '/catalog/1 en true'])
+    expect(requests.map((r) => `${r.from} ${r.language} ${r.hide}`)).toEqual(['/catalog en true', '/catalog/1-marina-crest-residences en true'])
   })
 
   for (const path of ['/careers', '/partners', '/ar/careers']) {
