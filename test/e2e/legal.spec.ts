@@ -70,13 +70,13 @@ test.describe('table of contents', () => {
     })
   })
 
-  test('the Arabic page keeps the text English and left to right, with a note in Arabic', async ({ page }) => {
+  test('the Arabic page shows the Arabic translation, right to left, without the English-only note', async ({ page }) => {
     await page.goto('/ar/terms')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     const text = page.getByTestId('legal-text')
-    await expect(text).toHaveAttribute('lang', 'en')
-    await expect(text).toHaveCSS('direction', 'ltr')
-    await expect(page.getByTestId('english-only')).toBeVisible()
+    await expect(text).not.toHaveAttribute('lang', 'en')
+    await expect(text).toHaveCSS('direction', 'rtl')
+    await expect(page.getByTestId('english-only')).toHaveCount(0)
     // Nothing pokes out sideways (a right-to-left page scrolls to the left too).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth))
   })
