@@ -13,9 +13,15 @@ export const chosenUnitsAtom = atom<UnitPrefs | null>(null)
  * (`manual`: the browser still stores the cookie it sets). Failing quietly keeps the pick for this
  * page view.
  */
+/** The saves in flight, one after another: two quick choices must set the cookie in the order they were made. */
+let saving: Promise<void> = Promise.resolve()
+
 export function saveUnits(prefs: UnitPrefs, fetcher: typeof fetch = fetch): Promise<void> {
-  return fetcher(unitsHref(prefs, '/'), { redirect: 'manual', credentials: 'same-origin' }).then(
-    () => undefined,
-    () => undefined,
+  saving = saving.then(() =>
+    fetcher(unitsHref(prefs, '/'), { redirect: 'manual', credentials: 'same-origin' }).then(
+      () => undefined,
+      () => undefined,
+    ),
   )
+  return saving
 }
