@@ -16,8 +16,12 @@ interface Entry<T> {
   storedAt: number
 }
 
-/** Prefix of every cache key: bump to drop all cached data at once. */
-export const CACHE_VERSION = 'c1'
+/**
+ * Prefix of every cache key: bump to drop all cached data at once, and whenever the shape of a cached
+ * value changes. A deploy otherwise serves the old shape to the new code until each entry is
+ * refreshed (c2: issue 12 added area names per locale and aliases; a c1 entry broke the catalogue).
+ */
+export const CACHE_VERSION = 'c2'
 
 export async function cached<T>(kv: KVNamespace, key: string, options: CacheOptions, load: () => Promise<T>): Promise<T> {
   const fullKey = `${CACHE_VERSION}:${key}`

@@ -255,7 +255,7 @@ describe('GET /catalog/{id}', () => {
 
   it('does not cache unknown ids', async () => {
     await get('/catalog/999998-test-tower-999998')
-    expect(await env.KV.get('c1:projects:999998')).toBeNull()
+    expect(await env.KV.get(`${CACHE_VERSION}:projects:999998`)).toBeNull()
   })
 })
 
@@ -342,13 +342,13 @@ describe('the agent card', () => {
 describe('the KV cache', () => {
   it('serves the project from KV (project:{id}) once read, without going back to D1 while fresh', async () => {
     await get(`/catalog/${MAIN}-test-tower-${MAIN}`)
-    const entry = await env.KV.get<{ value: { project: Project } }>(`c1:projects:${MAIN}`, 'json')
+    const entry = await env.KV.get<{ value: { project: Project } }>(`${CACHE_VERSION}:projects:${MAIN}`, 'json')
     expect(entry?.value.project.title).toBe(`Test Tower ${MAIN}`)
     await env.DB.prepare("UPDATE projects SET data = json_set(data, '$.title', 'Renamed In D1') WHERE id = ?").bind(MAIN).run()
     try {
       const { html } = await get(`/catalog/${MAIN}-test-tower-${MAIN}`)
       expect(titleOf(html)).toBe(`Test Tower ${MAIN} | Marsa`)
-      await env.KV.delete(`c1:projects:${MAIN}`)
+      await env.KV.delete(`${CACHE_VERSION}:projects:${MAIN}`)
       const { html: fresh } = await get(`/catalog/${MAIN}-test-tower-${MAIN}`)
       expect(titleOf(fresh)).toBe('Renamed In D1 | Marsa')
     } finally {
