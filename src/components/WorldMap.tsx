@@ -1,91 +1,44 @@
-// The world map of the home page: where our clients come from, and Dubai. Drawn once from Natural
-// Earth's public-domain 1:110m land and country outlines (world-atlas), Natural Earth projection,
-// Douglas–Peucker simplified to ~1.5 px on a 1000-unit-wide canvas, integer coordinates, Antarctica
-// dropped: land and client countries are filled with a dot pattern, so the file stays ≈ 11 KB.
-// Decorative text lives in <title>/<desc>; the section lists the countries in words as well.
+// The world map of the home page: where our clients come from, and Dubai. The drawing is a file
+// (src/components/world-map-geometry.ts → assets/images/world-map.svg), loaded lazily below the fold;
+// the marker and the word "Dubai" are the page's own, so they are in the reader's language. The
+// section lists the countries in words as well.
 
-/** The canvas: 1000 × 435 user units. */
-const W = 1000
-const H = 435
-const LAND =
-  'M339 425l7 3-9 2-16-8 10 4 3-5zM358 417l2 2-7 0zM671 412l-3 1 1-4 4 1zM871 384l7 0-5 8-5 1 1-8zM942 385l2 1-8 8-16 9-6-2zM955 369l2 6 5-1-16 13 2-6-2-1 7-7-1-9 3 2zM954 324l-4-2-3-5zM638 296l0 7-2 0-7 26-2 4-5 2-3-2-2-7 4-11-1-6 2-4 9-5 5-9zM895 297l1 2 2-1 2 3 0 13 5 4 1 7 3 0 3 12-1 6-7 12-15 18-13 6-2-2 1-2-5 3-7-3 0-6-3-1 2-4-5 2 6-7-7 6-2-7-6-4-15 3-8 5-10 0-6 4-7-3 4-6-1-20 0-2 2 2-1-6 4-8 0 2 8-6 12-3 7-11 2 3 0-2 7-8 4-1 3 4 3 0 4-8 6-1-2-3 2-1 7 4 4-1 1 1-6 9 12 9 5-9 4-13 1-1 0 2zM844 285l-3 1 2-3 10-3zM827 279l3 2-7 1zM840 279l0 1-8 1zM801 274l6-1 13 7-3 1-17-3-8-3 2-3zM922 270l-5 3-6-2 6-2 1 1 3-4 2 1zM862 263l1 2-8-1 1-2zM925 267l-7-6 5 2zM873 256l0 6 3 1 2-3 6-2 17 7 4 5 4 2-1 4 8 11-7-2-5-6-3-2-6 6-10-4-4 1 3-4-1-6-12-6-2 2-2-4 4-2-4 0-4-4 5-2zM848 248l-4 4-10 0 2 5 7-2-6 4 5 11-3 0 2-3-4 0-1-6-2 1 0 8-2 1-2-9 3-11 3-3 5 2zM857 249l-1 7-2-9 1-1zM793 271l-3 1-5-6-11-19-10-12 6 1 18 16-1 3 8 8zM827 247l4 3-4 0-5 16-16-4-3-14 11-5 10-13 7 5-5 7zM850 226l1 4-1 3-1-4-2 2 1 4-4-2-2-6-4 3 4-5 1 1 4-2 0-3zM725 233l-2 0-2-2 1-10 5 8zM843 220l-3 4-2-3 2-3 1 2 2-3zM828 223l-4 3 6-10 1 3zM836 214l4 1-3 4zM846 214l1 3-2-1 0 4-2-8zM832 193l2 0 2 5-1 9 6 1 1 4-3-3-7-1 1-2-3-1-1-5 1 1 0-8zM302 189l7 0 4 4-6 0-2 3-3-2-4 1-1-2 5 0-2-4zM802 193l-5 0-1-3 6-2zM284 179l14 9-10 1 2-2-4-4-8-2 0-1-9 2 8-4zM828 179l0 3-3-5 2-6zM853 143l0 3-4 0 0-3zM590 138l-4 3-2-2zM562 138l7 1-4 1zM540 129l-1 6-7-4 0-1zM523 120l2 6-2 1-2-6zM866 133l1 6-8 2-2 4-3-4-10 2 3 3-1 7-6-8 6-7 8 0 0-6 3 2 3-5-2-9 2-1 4 5zM524 117l0 2-2-3 2-2zM862 110l3 0 2 3-3 1 0 3-6-2 1 4-3 0-2-4 0-2 3 0-3-7zM197 97l-5-1-4-6 6 1zM364 90l-2 3 1-1 1 1 5 1-1 8-2 0 0-3-3 3 0-2-2-1-7 0 7-9 4-3zM185 80l3-1-4 6-1-4zM848 90l6 5-4-1 1 5 6 5-3-2 0 3-16-23 0-3zM484 85l-8 1 2-3-1-3 5-4 5 2zM144 70l-3 1 5-3 2 1zM493 66l-2 3 4 0-2 5 2 0 6 9 3 1-1 4-16 4 5-4-5-2 3-1-1-4 4 1 0-2-4-3-1-3-1 2-1-5 2-5zM121 51l5 1-3 1-3-1zM315 46l8 5-6-1-7 3 0-2-3 0zM469 43l1 4-11 5-9-2 2-1-4-1 4-2-5 0 5-3 3 2zM337 41l-2 0 2-2 3 0zM880 36l16 13-6-5 3 3-4 1 11 7-4-1-6 3-2 5-5-2-4 2-7 0 1 5 5 2 5 8-3 2 2 3-3 1 2 3-2 3-16-18-1-3 3-1 4-9-2-4-3 1 1 2-2 3-6-3-4 1-2 4 4 2-8 1-5-2-16 2-7 12 9 3 4-1 6 3 6 15-4 16-2 2-4-2-4 4 1 4-4 3 9 10 1 6-6 2-3-8 1 0-7-4 0-5-3-1-7 3 0-5-2-1-7 7 7 5 2-2 5 1 1 2-3 0-3 6 10 10 0 4 3 2 0 6-5 12-6 5-13 5 0 3-2-3-4-1-6 6 0 2 10 13 2 11-2 2-8 8 0-4-5-3-3-5-5-1 0-2-2 0-1 13 11 12 4 14-8-5-5-12-4-6-1 2 1-12-7-18-4 4-3-1-1-7-10-15-3 0 0 3-9 1 0 5-11 11-4 3 0 17-6 8-13-26-5-17-5 1-13-14-13 1-12-2-3-5-4 2-3-1-6-3-5-8-3 0-2 1 1 5 8 12 0-4 2 1 1 5 6 0 5-7 3 7 8 6-4 7 0 4-7 5-7 3-1 3-9 5-14 4-3-13-11-15-2-8-11-14 0-4-2 6-5-8 10 22 4 4 2 11 6 8 11 12-1 2 5 4 18-5 0 4-8 21-21 22-3 7-1 5 4 14 0 13-4 6-13 10 1 14-8 6-2 9-14 15-19 5-5-2 0-8-7-15-2-16-7-13 0-8 6-16-5-18-9-13 2-15-2-4-8 2-4-6-7 0-10 5-8-2-8 3-4-2-9-8-7-11-5-4-2-9 4-11-2-12 7-14 14-12 0-8 7-5 3-6 9 2 10-4 21-3 4 2-2 10 24 11 2-2 0-4 4-2 20 6 5-2 8 2 4-12 0-7-9 2-3-2-5 2-5-2-5-9 3-3 4 0 1-2 4 0 6-3 13 4 5-1 3-3-14-10 5-6-10 3 4 3-6 3-4-3 2-3-7-1-6 12 3 5-6 3-3-2-3 0 0 3-3-1 4 8-2-1 0 5-2 0-8-12 0-5-17-13-2 2 1 4 15 12-4-1 1 5-2 3-3-6-17-14-6 4-8 0 0 4-6 2-3 6 1 2-6 6-5 0-3 3-3-3-6 0-1-20 4-2 15 1 2-8-8-7 0-2 7 0-1-3 3 1 5-2 1-3 5-2 2-5 8-1 2-1-1-10 4-2 1 4-2 3 3 5 4-2 4 2 8-3 5 1 3-2 0-7 6 2 0-4-3-3 13-2-2-2-12 2-4-2 0-8 7-5-3-2-4 0-1 4-7 5-1 4 4 4-4 4-2 7-7 3-6-13-5 4-6-1-2-10 12-7 8-9 9-6 11-3 7-1 7 2-2 1 2 2 21 4 3 3-2 2-15-1 4 2 1 4 5 2-1-4 6 2 2-1-2-2 4-3 4 1 1-2-4-5 6 1 2 2-3 0 1 2 2 1 14-6 1 0-1 1 10-1 3 1 2-2-2-2 19 5 1-2-6-2-3-4 3-5 7 0 0 4 8 8-2 6 3 0 3-4-9-10 2-2-1-2 6 4-2-1 3-2 9 2-5-5 12-1-3-1 1-2 25-3 4-3 23 4 1 2-6 2 30 4-1-2 8 0 16 7-1-2 16 1-4-3 2-1 20 2 11 3 13 0 8 4 14 0 7 2 1-1-4-3zM625 120l4 3-2 0-1 4 1 4 5 3 8-1-1-6-4-3 0-3 5 0-4-4-1 3-2-5-7-6 7-2-2-5-9 1-5 6zM298 36l-8-1 5-2zM310 35l-2 3 4-2 1 5 8-7 6 0 2 2-3 4-6 3-5 0-6 5-18 8-8 9 3 0 0 5 3 0 11 6 6 0-2 6 3 6 5-4-1-6 10-6-1-7 4-3 2-7 9 0 4 3 4 1-2 6 3 2 9-6 4 10-1 2 8 5 3 4-1 3-12 6-15 0-15 11 17-8 2 2-3 2 0 6 7 1 3-4 1 4-16 7-2 0 1-3 5-2-7 0-11 7 1 4-10 3 4 0-5 0-4 6-1-2 0 4-3 4 1-7-1 4-2-1 1 9-17 13 0 15-2 5-3-2-1-10-3-3-3 1-2-2-8 0-1 3-2 1-10-2-10 6-5 17 2 10 5 4 10-3 2-6 9-2-7 19 11-1 4 3-2 13 3 7 8-2 7 3 6-8 9-4 2 1-3 2 1 8 2-3-1-4 4-3 5 5 9 1 8-2-2 1 0 2 5 2 0 2 4 2 6 6 8 1 8 5 3 8-2 5 6 1 0 4 2-2 8 3 1 3 13 1 13 8 1 12-10 13 0 15-4 13-3 4-7 1-7 5-2 3-1 9-10 19-6 1-6-3 5 8-1 6-12 2 2 6-7 1 1 3 4 2-3 3 0 5-4 1 0 3 6 3-6 11 5 5-6 1-1 3-10-5-5-11 1-5-4-1 1-8 3 1 0-7-2-1 0 4-2 0 0-13-3-6 3-16-4-45-17-12-12-24-4-4-1-4 4-7-3-1 0-4 11-16-2-14-4-2-3 3 1 1-2 1-1-1-6-2-4-6 0 2-2-1 0-4-4-7-10-2-9-7-5 1-18-8-5-6 1-7-7-11 0-3-5-8-2-8-2-1-2 5 9 23-2 1-5-6 1-4-6-6 3-2-3-4-1-11-7-5-2-14 0-4 11-25 4 0 0 3 2-6-8-6 2-4-2-2 0-16-6 0-4-4-13-4-15 5 8-6-32 16-19 4 25-9 5-4-12 1 2-4-3 0-2-2 4-4 16-5 3-3-10 1-3-4 10-2 5 1-4-6 16-5 15-3 35 7 21-5 3 3 4-2-1 2 7-1 11 2 1 2-4 1 12 0 1 2 4-4 5 0 7 3 10-3 3 1-2 3 7-5-3-3 6-5 4 2 1 3-3 1zM268 25l-2 1 7 1 4-1 0 3 3-4 4 0 1 1-1 5 5 2-6 4-23 1-5-2 0-2 11-1-11-1 5-2-6-1zM345 25l-7 1-2-1zM324 25l1 2 9-3 2 2-2 2 7-2 6 4 4-1 7 4 1 3-5 1 13 5-7 5-4-4-3 1-1 1 4 4 1 3-2 2-7-3 4 5-10-3-6-5-7 2-1-1 2-3 9 0 5-6-9-7-20-1-1-1 3-1-3 0 1-2 6-4 6-1zM298 23l6 1-3 2 2 1-2 2-6 1-4-3 4-1-1-1zM310 26l-6 2 4-5 10 0zM251 30l-6 1-4-2 9-5-1-2 15 0 2 2zM787 19l1 2-10 0-7-3zM308 16l-3 4-8-1 2-2zM287 17l4 1-3 2-16 2 6-2-12 0 8-3 10 2-1-2zM620 32l-14-2 1-4 3-2-2 0 4-3-1-1 9-3 15 0-18 5-4 5zM316 15l5 1 3 3 17 1-5 2-16 0-4-1 0-4-6-1zM275 14l-4 3-13 1zM308 12l-10 0 3-1-1-1zM702 12l-10 1 1-3zM534 9l7 2-10 5-11-7zM548 7l3 1-7 2-12-2zM690 11l-19-3 6-2zM336 9l-10 3-4 0-1-1 3-1-5-2 10-2zM377 2l11 1-34 7 3 0-1 2-11 3 3 1-23 1 5-4 5 1-4-2 8-2-2-2 10-1-10 0-5-3zM452 1l10 1-19 2 34 1-15 3 5 0-5 3 2 4-6 1 3 2 0 2-2 0 2 2-9 3 2 3-5-1 5 3 1 2-4 0-4-2-2 3 8 0-40 13-8 8-4 7-10-2-5-8-2-10 10-7-9 1 2-4 6 1-8-3 3-2-4-8-19-1-4-3 9-1-11-1 17-3-4-2 13-4 24-1 9 2-3-2 7-2z'
-/** The client countries below, as one outline. */
-const CLIENT_LAND =
-  'M199 95l-8-6 2-4-2-6 4-5-2-2-2-10-6 3-5-4 24-27 8 3 21-5 3 3 4-2-1 2 18 1 1 2-4 1 4 1 9 1 9-4 7 3 10-3 3 1-2 3 7-5-3-3 6-5 4 2 1 3-3 1 4 1-2 3 4-2 2 1-1 4 8-7 6 0 2 2-4 5-10 2-28 16-4 6 3 0 0 5 20 6-2 6 3 6 5-4-1-6 10-6-1-7 4-3 2-7 9 0 8 4-2 6 3 2 9-6 4 10-1 2 11 9-1 3-12 6-15 0-15 11 17-8 2 2-3 2 0 6 7 1 3-4 1 4-4 2-14 5 6-5-7 0 0-6-3-1-8 8-8 0-23 10 4-11-11-10-8 1-7-4zM338 26l0-2 7 1zM323 22l-7-1 1-3-5-3 9 1 3 3 17 1zM366 88l-4 5 7 1-1 8-2 0 0-3-3 3-2-3-7 0 7-9zM317 47l6 4-16 0 6-6zM339 27l18 5 2 4-5 1 13 5-7 5-7-3 4 8-2 2-7-3 4 5-16-8-7 2 1-4 9 0 5-7-9-6-20-1 2-2-3 0 1-2 12-5-2 4 9-3 0 4zM310 23l8 0-14 5zM185 80l3-1-4 6zM300 10l8 1 0 2-10-1zM197 97l-5-1-4-6 6 1zM257 22l9 2-21 7-4-2 8-7zM287 18l4 0-3 2-13 2-2-1 5-1-12 0 8-3 10 2 2-3zM284 25l0 6 5 2-6 4-23 1-5-4 11-1-11-1 5-2-6-1 6-3 17 0 0 3 3-4zM295 26l3-3 6 1-3 5-6 1-4-3zM285 24l4 0-4 2zM308 16l-3 4-8-1zM321 7l8-1 8 4-15 2 2-2-5-1zM332 4l26-2 30 1-34 7 2 2-14 5-17 0 5-4 5 1-4-2 8-2-2-2 10-1-10 0zM339 41l-4 0 2-2 3 0zM298 35l-2 2-6-2 5-2zM342 101l4 2-3 2zM199 95l69-1 7 4 8-1 11 10-4 11 23-10 8 0 8-8 3 1 0 7-9 4-3 4 2 2-10 3 4 0-5 0-4 6-1-2-3 8 1-7-3 3 1 9-17 13-2 20-3-2-3-13-6-1-9 0 0 4-14-1-8 5-2 6-4-1-3-10-8 0-5-8-12 2-8-5-7 1-2-5-5-2-2-18 11-25 4 0 0 3zM76 188l2 2-3 2zM204 34l-24 27 5 4 6-3 2 10 2 2-3 3-1-10-6 0-4-4-13-4-15 5 8-6-32 16-19 4 30-13-12 1 2-4-5-2 4-4 19-8-10 1-3-4 15-1-4-6 3-1 28-7zM714 94l-3 3 0 4-5-1 0 6-6 2 3 8-16-3-1 3-6-1-5 7-5-2-7-8-7 0-10-6-6 2 3 11-6-3-4 2-7-9 7-2-2-5-9 1-8-6 1-6 3 1 4-5 13 3 14 0-5-4 3-3-1-3 16-5 13 6 7-3 12 11 8 0zM674 6l16 5-13-1-6-2zM695 10l7 2-10 1 0-3zM773 18l15 3-10 0-6-1zM554 79l-7-1 3-2zM608 24l12-7 15 0-18 5-4 5 7 5-14-2 4-6zM840 81l14 14-4-1 1 5 6 5-5-2-14-20-1-3zM832 117l-4-9 5-1-1-10-9 2-25-17-9 0 1 10-2 2-10-3-13 3-27-8-1 7-14-3-9 4-12-5-8 0-12-11-7 3-13-6-16 5 1 3-3 3 5 4-14 0-13-3-4 5-3-1-1 6 8 6-5 6 6 9-2 2-29-13 5-6-3-1 4-1 0-6-12-3-5-5-5 1-1-3 3-1-5-7-7-2-3-8 3-3-2-2 6-7-4-2-4-9 2-2-4-4 7-2 21 6 1 2-6 3-11-2 10 8-1-4 6 2 0-3 4-3 4 1-3-7 6 1 2 5 14-6 13 1 2-2-2-2 19 5-8-8 4-6 7 3-1 2 8 8-2 6 3 0 3-4-9-10 2-2-1-2 6 4-2-1 3-2 9 2-5-5 12-1-2-3 25-3 4-3 23 4-5 4 30 4-1-2 8 0 16 7-1-2 16 1-4-3 2-1 44 5 8 4 21 2-3-4 24 3 16 13-6-5 3 3-4 1 11 7-10 2-2 5-5-2-11 2 1 5 5 2 5 8-3 2 2 3-3 1 0 6-16-18-1-3 3-1 4-9-2-4-3 1-1 5-6-3-4 1-2 4 4 2-29 1-7 12 19 5 6 15-4 16-6 0zM583 105l8 1-6 4-4-3zM357 239l-4 7-4-1 1-11zM515 94l5 1-5 7 4 10-14 4-9-2 1-9-8-9 7 0-1-3 3 1 8-6zM522 115l2-1 0 5zM826 131l5-3 6 12-6 2zM760 162l0 3-5 2-3 15-3-5-1 2-1-2 2-5-11-5 3 16-5 0 0 5-15 14 0 17-6 8-13-26-5-17-5 1-8-9 8-2-6-8 6-3 7-14-6-7 8-1 2-3 6 8-1 5 8 4-2 5 15 7 8 1 0-6 4 5 6-1-2-3 7-5 4 0zM703 138l-2 3-8 1 6 7-7 14-6 3 6 8-8 2-5-5-13 1 0-4 4-2-8-9 14-1 1-4 6-2 4-15 8-2zM554 97l2 2-4 5-6 1-6-3 2-4zM570 106l4 1-2 5-14-1-8-7 7-6 8 0zM534 80l2 9-6 2 3 5-1 4-14-1 2-4-5-3 2-11 6-4 3 3zM616 133l-21 1-1 3 0-3-4 0-13 2-5-2-5-9 8-5 10-3 13 4 10-2 7 6zM566 118l8 2-7 3zM516 81l-1 9-7-2 3-6zM481 133l3-14-7-1-1-4 4-2 28 4-14 18-8 3zM799 194l-3-4 6-2zM703 116l-3-8 6-2 0-6 5 1 0-4 3-3 11 8 2 5 12 3 5 5 23 4 10-3 5-4-2-5 4 1 7-6 6 0-6-4-7 0 0-6 6 0 0-6-2-3 3-2 10 2 10 10 12 6 9-2 1 10-5 1 3 8-2-2-3 5-4-1-3 6-7 3-2-6-7 7 7 5 2-2 6 3-6 6 10 10 0 4 3 2-5 18-6 5-13 5 0 3-16-10-9 4-1 3-6-3-2-6-3 1 0-12-7-3-1-3-9 5-6-2-3 4-1-3-8 0-13-7-8-4-1-9-8-5-10-11zM526 102l8 1 1 3-4 1 1 4 15 12-4-1-1 8-3-6-11-8-2-5-8-1-1-5zM538 130l2-1-1 6-7-4zM522 121l3 1-2 5zM485 80l-3 0 0-4 5 2zM493 82l-7-11 2-5 5 0-2 3 4 0-2 5 11 10-3 6-14 2 5-4-5-2 3-1-1-4zM593 158l7-2-2-5 6-2 15 10 8 0 8 8 6 12 9 1 0 8-16 5-5 5-10-2-2 4-13-24-11-14zM600 182l-32 0-1-31 24 1 2 6-2 5-5-6z'
-const UAE = 'M639 175l1-1 0 1 2 0 4 0 5-6 0 1 1 2-1 0 0 2 0 1-1 1 0 1-1 3-8-1z'
-const DUBAI = [649, 171] as const
+import { MAP_HEIGHT, MAP_WIDTH } from './world-map-geometry'
 
-/** Client countries (ISO 3166-1 alpha-2) and where on the canvas their main city lies. */
-export const CLIENT_CITIES = {
-  US: [311, 121],
-  CA: [300, 112],
-  GB: [500, 87],
-  FR: [506, 96],
-  DE: [532, 84],
-  NL: [512, 85],
-  ES: [491, 122],
-  IT: [532, 118],
-  HU: [547, 100],
-  RO: [565, 110],
-  RU: [588, 74],
-  TR: [574, 120],
-  KZ: [694, 113],
-  IN: [699, 191],
-  PK: [681, 173],
-  CN: [822, 152],
-  KR: [829, 131],
-  SA: [626, 173],
-  EG: [583, 156],
-} as const satisfies Record<string, readonly [number, number]>
+export { CLIENT_CITIES } from './world-map-geometry'
 
-/** A gentle arc from a city to Dubai: a quadratic curve lifted a quarter of its length. */
-function arc([x, y]: readonly [number, number]): string {
-  const [dx, dy] = [DUBAI[0] - x, DUBAI[1] - y]
-  const lift = 0.25
-  const cx = Math.round(x + dx / 2 + dy * lift)
-  const cy = Math.round(y + dy / 2 - Math.abs(dx) * lift)
-  return `M${x} ${y}Q${cx} ${cy} ${DUBAI[0]} ${DUBAI[1]}`
-}
-
-const ARCS = Object.values(CLIENT_CITIES).map(arc).join('')
-const CITY_DOTS = Object.values(CLIENT_CITIES)
-  .map(([x, y]) => `M${x} ${y}h0`)
-  .join('')
+export const WORLD_MAP_IMAGE = '/images/world-map.svg'
 
 export interface WorldMapProps {
   /** Accessible name, e.g. "Where our clients come from". */
   title: string
   /** Accessible description naming Dubai and the client countries. */
   description: string
-  /** Label written beside the Dubai marker. */
+  /** Label written below the Dubai marker. */
   dubai: string
   className?: string
 }
 
-/** Dotted world map (for a dark background): client countries in green, arcs converging on Dubai. */
-export function WorldMap({ title, description, dubai, className }: WorldMapProps) {
+/**
+ * Dotted world map (for a dark background): client countries in green, arcs converging on Dubai.
+ * The marker sits at Dubai's point of the canvas, DUBAI = [649, 171] of 1000 × 435 (a unit test
+ * holds these percentages to it; classes, since the CSP allows no style attributes).
+ */
+export function WorldMap({ title, description, dubai, className = '' }: WorldMapProps) {
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="world-map-title world-map-desc" className={className}>
-      <title id="world-map-title">{title}</title>
-      <desc id="world-map-desc">{description}</desc>
-      <defs>
-        <pattern id="world-map-land" width="5" height="5" patternUnits="userSpaceOnUse">
-          <circle cx="2.5" cy="2.5" r="1.25" fill="#5e574d" />
-        </pattern>
-        <pattern id="world-map-clients" width="5" height="5" patternUnits="userSpaceOnUse">
-          <circle cx="2.5" cy="2.5" r="1.45" fill="#4eb786" />
-        </pattern>
-      </defs>
-      <path d={LAND} fill="url(#world-map-land)" />
-      <path d={CLIENT_LAND} fill="url(#world-map-clients)" opacity=".7" />
-      <path d={ARCS} fill="none" stroke="#82d2ab" strokeOpacity=".55" strokeWidth="1" strokeDasharray="2 3" />
-      <path d={CITY_DOTS} stroke="#d8f3e3" strokeWidth="4.5" strokeLinecap="round" />
-      <path d={UAE} fill="#f2b97c" />
-      <circle cx={DUBAI[0]} cy={DUBAI[1]} r="9" fill="#f2b97c" opacity=".35" className="origin-center [transform-box:fill-box] motion-safe:animate-ping" />
-      <circle cx={DUBAI[0]} cy={DUBAI[1]} r="5" fill="#f2b97c" stroke="#121110" strokeWidth="1.5" />
-      <text x={DUBAI[0]} y={DUBAI[1] + 24} textAnchor="middle" fill="#fff" fontSize="15" fontWeight="600">
-        {dubai}
-      </text>
-    </svg>
+    <div role="img" aria-labelledby="world-map-title world-map-desc" className={`relative ${className}`}>
+      <span id="world-map-title" className="sr-only">
+        {title}
+      </span>
+      <span id="world-map-desc" className="sr-only">
+        {description}
+      </span>
+      <img src={WORLD_MAP_IMAGE} alt="" width={MAP_WIDTH} height={MAP_HEIGHT} loading="lazy" decoding="async" className="block h-auto w-full" />
+      <span data-dubai-marker="" className="absolute left-[64.9%] top-[39.31%] grid size-0 place-items-center">
+        <span className="absolute size-[1.8%] min-h-3 min-w-3 rounded-full bg-[#f2b97c]/35 motion-safe:animate-ping" />
+        <span className="absolute size-2.5 rounded-full border-[1.5px] border-[#121110] bg-[#f2b97c]" />
+        <span className="absolute top-2 whitespace-nowrap text-xs font-semibold text-white sm:top-3 sm:text-sm">{dubai}</span>
+      </span>
+    </div>
   )
 }

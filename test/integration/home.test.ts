@@ -361,13 +361,14 @@ describe('the home page with content', () => {
     }
   })
 
-  it('draws the world map as a compact inline SVG with a title and a description naming Dubai and the client countries', async () => {
-    const world = section((await get('/')).html, 'world-title')
-    const svg = world.match(/<svg viewBox="0 0 1000 \d+" role="img"[\s\S]*?<\/svg>/)?.[0] ?? ''
-    expect(svg.length).toBeGreaterThan(5_000)
-    expect(new TextEncoder().encode(svg).length).toBeLessThan(15_000)
-    expect(svg).toContain('aria-labelledby="world-map-title world-map-desc"')
-    expect(decodeHtml(svg)).toMatch(/<desc id="world-map-desc">Dubai, in the United Arab Emirates, is highlighted, with arcs from [^<]*United Kingdom/)
+  it('shows the world map as a lazily loaded picture, named and described (Dubai and the client countries), with Dubai marked in words', async () => {
+    const world = decodeHtml(section((await get('/')).html, 'world-title'))
+    const map = world.match(/<div role="img" aria-labelledby="world-map-title world-map-desc"[\s\S]*?data-dubai-marker[\s\S]*?<\/div>/)?.[0] ?? ''
+    expect(map).toMatch(/<span id="world-map-desc" class="sr-only">Dubai, in the United Arab Emirates, is highlighted, with arcs from [^<]*United Kingdom/)
+    expect(map).toMatch(/<img src="\/images\/world-map.svg" alt="" width="1000" height="435" loading="lazy"/)
+    expect(map).toMatch(/data-dubai-marker[\s\S]*>Dubai<\/span>/)
+    // The drawing is no longer inline: the page carries only the marker.
+    expect(world).not.toContain('<svg')
   })
 
   it('shows the partner logos', async () => {
