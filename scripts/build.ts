@@ -1,6 +1,9 @@
 // Builds the browser side into assets/build/: the island loader and chunks (esbuild, code-split,
-// hashed), one hashed CSS file from UnoCSS plus self-hosted @fontsource fonts, and manifest.json
-// which the worker imports to link them. Run by `wrangler dev`/`wrangler deploy` through [build].
+// hashed), the page CSS from UnoCSS (its text goes into manifest.json: the worker inlines it in every
+// page's head, so no stylesheet request holds up the first paint), the self-hosted @fontsource fonts
+// with their @font-face rules in a small hashed stylesheet of their own (loaded after the first paint,
+// see src/lib/fonts.ts), and manifest.json which the worker imports. Run by `wrangler dev`/`wrangler
+// deploy` through [build].
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -55,7 +58,15 @@ async function buildFonts(): Promise<{ css: string; preload: Record<string, stri
   return { css: css.replace(/\s*\n\s*/g, ''), preload }
 }
 
-async function buildCss(fontCss: string): Promise<string> {
+/** The @font-face rules as a hashed stylesheet of their own: its path. */
+async function writeFontCss(fontCss: string): Promise<string> {
+  const name = `fonts-${hash(fontCss)}.css`
+  await writeFile(join(out, name), fontCss)
+  return `/build/${name}`
+}
+
+/** The page CSS (reset, preflights, every utility the sources use), minified: its text. */
+async function buildCss(): Promise<string> {
   const uno = await createGenerator(unoConfig)
   const tokens = new Set<string>()
   for await (const file of walk(join(root, 'src'))) {
@@ -64,10 +75,7 @@ async function buildCss(fontCss: string): Promise<string> {
   }
   const { css } = await uno.generate(tokens, { preflights: true, minify: true })
   const reset = await readFile(require.resolve('@unocss/reset/tailwind.css'), 'utf8')
-  const full = fontCss + reset.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, '') + css
-  const name = `app-${hash(full)}.css`
-  await writeFile(join(out, name), full)
-  return `/build/${name}`
+  return reset.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, '') + css
 }
 
 async function buildClient() {
@@ -96,7 +104,24 @@ async function buildClient() {
   const [entry] = outputs.find(([, o]) => o.entryPoint === 'src/client.tsx') ?? []
   if (!entry) throw new Error('client entry missing from the build')
   await writeFile(join(out, 'meta.json'), JSON.stringify(result.metafile))
+  await dropRuntimeOnlyImports(entry, result.metafile.outputs)
   return `/${relative(join(root, 'assets'), join(root, entry))}`
+}
+
+/**
+ * esbuild gives the entry a bare `import"./c/chunk-….js"` of the chunk that holds its own runtime
+ * helpers (CommonJS interop the island chunks use) even when the entry uses none of them. That chunk
+ * has no module of ours and no side effects: the import only costs a request before the first paint
+ * (Lighthouse counts it in LCP). The islands that need the helpers import them by name.
+ */
+async function dropRuntimeOnlyImports(entry: string, outputs: Record<string, { inputs: Record<string, unknown> }>) {
+  const path = join(root, entry)
+  const code = await readFile(path, 'utf8')
+  const stripped = code.replace(/import"\.\/(c\/chunk-[A-Z0-9]+\.js)";/g, (statement, chunk: string) => {
+    const output = outputs[join(dirname(entry), chunk)]
+    return output && Object.keys(output.inputs).length === 0 ? '' : statement
+  })
+  if (stripped !== code) await writeFile(path, stripped)
 }
 
 // No wipe first: a dev server and a test run may build at once. Names are content hashes, the
@@ -104,13 +129,16 @@ async function buildClient() {
 const started = Date.now()
 await mkdir(out, { recursive: true })
 const fonts = await buildFonts()
-const [css, client] = await Promise.all([buildCss(fonts.css), buildClient()])
+const [styles, fontCss, client] = await Promise.all([buildCss(), writeFontCss(fonts.css), buildClient()])
 const localeHash = hash(
   await Promise.all((await readdir(join(root, 'locales'))).sort().map((f) => readFile(join(root, 'locales', f), 'utf8'))).then((all) => all.join('')),
 )
 const manifest = {
-  buildId: hash(css + client + localeHash),
-  css,
+  buildId: hash(styles + fontCss + client + localeHash),
+  /** Inlined in every page's <style> (CSP nonce'd). */
+  styles,
+  /** The @font-face stylesheet. */
+  fontCss,
   client,
   fonts: fonts.preload,
 }
@@ -127,4 +155,4 @@ for await (const file of walk(out)) {
   const info = await stat(file).catch(() => null)
   if (info && !file.endsWith('.tmp') && info.mtimeMs < started - 10 * 60_000) await rm(file, { force: true })
 }
-console.log(`built ${client} ${css} (build ${manifest.buildId})`)
+console.log(`built ${client} ${fontCss}, ${(styles.length / 1024).toFixed(1)} KB of inline CSS (build ${manifest.buildId})`)

@@ -1,9 +1,10 @@
-// The <html> shell: lang/dir, title and SEO links, the no-flash color-mode script, fonts, CSS and
-// the island loader. A fresh jotai store per render keeps requests apart.
+// The <html> shell: lang/dir, title and SEO links, the no-flash color-mode script, the page CSS
+// (inline), the fonts (after the first paint: src/lib/fonts.ts) and the island loader. A fresh jotai store per render keeps requests apart.
 import { Provider } from 'jotai'
 import type { ReactNode } from 'react'
 import manifest from '../../assets/build/manifest.json'
 import { COLOR_MODE_SCRIPT, type ColorMode } from '../lib/color-mode'
+import { fontLoaderScript } from '../lib/fonts'
 import { DEFAULT_LOCALE, LOCALES } from '../lib/i18n/locales'
 import { type Markup, Preloads, renderMarkup } from '../lib/markup.server'
 import { usePage } from '../lib/page-context'
@@ -41,9 +42,10 @@ export interface PageMeta {
   streamed?: boolean
 }
 
-// No font preloads: the fonts are `font-display: swap`, so text paints at once in the fallback, and
-// preloading them (≈90 KB for Inter + Playfair) took the bandwidth the CSS and the hero image need
-// first: Lighthouse's simulated mobile LCP of /terms went from 2.07 s to 1.36 s without them.
+// No font preloads, no fonts before the first paint on a first visit (src/lib/fonts.ts): ≈ 90 KB of
+// Inter + Playfair took the bandwidth the page and its hero image need first. The CSS is inline
+// (≈ 15 KB gzip): a stylesheet request cost a round trip before anything could paint.
+const FONT_LOADER_SCRIPT = fontLoaderScript(manifest.fontCss)
 
 const SPECULATION_RULES = JSON.stringify({
   // /lang/* sets a cookie on GET: never prefetch it.
@@ -89,7 +91,13 @@ export function Document({ meta, body: rendered, children }: { meta: PageMeta; b
         )}
         {meta.preloadImage && <link rel="preload" href={meta.preloadImage} as="image" fetchPriority="high" />}
         {body && <Preloads preloads={body.preloads.filter((preload) => preload.href !== meta.preloadImage)} />}
-        <link rel="stylesheet" href={manifest.css} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own built CSS (scripts/build.ts), allowed by the CSP nonce */}
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: manifest.styles }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, allowed by the CSP nonce */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FONT_LOADER_SCRIPT }} />
+        <noscript>
+          <link rel="stylesheet" href={manifest.fontCss} />
+        </noscript>
         {/* The ICO for browsers without SVG icons, the SVG (it follows the colour scheme) for the rest;
             the touch icon and manifest come from scripts/icons.ts. */}
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
@@ -135,7 +143,7 @@ export function Document({ meta, body: rendered, children }: { meta: PageMeta; b
             country) and, only when configured, the affiliate network's script (loaded after consent). */}
         {country && <meta name="visitor-country" content={country} />}
         {affiliateScriptUrl && <meta name="affiliate-script" content={affiliateScriptUrl} />}
-        <script type="module" src={manifest.client} nonce={nonce} async />
+        <script type="module" src={manifest.client} nonce={nonce} async fetchPriority="low" />
         <script type="speculationrules" nonce={nonce}>
           {SPECULATION_RULES}
         </script>

@@ -11,6 +11,13 @@ import { localized, PAGE_TYPES } from './page-types'
 
 const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')
 
+/**
+ * CSS the checker does not know yet, in the page's inline <style> (src/app/Document.tsx): cross-document
+ * view transitions (CSS View Transitions 2) and the standard `line-clamp` UnoCSS writes beside
+ * `-webkit-line-clamp` (CSS Overflow 4). Exactly these two messages; any other CSS error still fails.
+ */
+const UNKNOWN_TO_THE_CHECKER = [/^CSS: Unrecognized at-rule “@view-transition”\.?$/, /^CSS: “line-clamp”: Property “line-clamp” doesn't exist\.?$/]
+
 interface VnuMessage {
   type: string
   subType?: string
@@ -50,6 +57,7 @@ test('every page type has 0 W3C Nu validator errors (en and ar)', async ({ reque
     expect(canaryErrors).toEqual([expect.stringContaining('“sizes” attribute must only be specified if the “srcset” attribute')])
     for (const m of messages) {
       if (m.url === `file:${canary}` || (m.type !== 'error' && m.subType !== 'fatal')) continue
+      if (UNKNOWN_TO_THE_CHECKER.some((pattern) => pattern.test(m.message.trim()))) continue
       const path = files.get(m.url) ?? m.url
       errors[path] = [...(errors[path] ?? []), `${m.message} — ${m.extract?.trim() ?? ''}`]
     }

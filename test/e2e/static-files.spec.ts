@@ -65,6 +65,8 @@ test('a floor plan opened on its own draws with its own styles under the file CS
 test('pages still load their CSS, fonts, scripts and images from the files', async ({ page }) => {
   await page.goto('/')
   await waitForClient(page)
+  // The fonts come after the first paint (src/lib/fonts.ts): wait for them, then for the rest.
+  await page.waitForFunction(() => [...document.fonts].some((font) => font.status === 'loaded'))
   const loaded = await page.evaluate(async () => {
     await document.fonts.ready
     return {
@@ -73,7 +75,28 @@ test('pages still load their CSS, fonts, scripts and images from the files', asy
       styled: getComputedStyle(document.body).display,
     }
   })
-  expect(loaded.fonts.length).toBeGreaterThan(0)
+  expect(loaded.fonts).toContain('Inter Variable')
   expect(loaded.broken).toEqual([])
   expect(loaded.styled).toBe('flex')
+})
+
+test('web fonts: a first visit asks for them once the page has loaded, the next page from its head', async ({ page }) => {
+  const fontTimes = () =>
+    page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+      const fonts = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/build/fonts'))
+      return { load: navigation.loadEventStart, domContentLoaded: navigation.domContentLoadedEventStart, starts: fonts.map((entry) => entry.startTime) }
+    })
+  await page.goto('/en/terms')
+  await page.waitForFunction(() => document.fonts.check('16px "Inter Variable"') && [...document.fonts].some((font) => font.status === 'loaded'))
+  const first = await fontTimes()
+  expect(first.starts.length).toBeGreaterThan(0)
+  // Nothing of the fonts before the load event: the first paint never waits for them.
+  expect(Math.min(...first.starts)).toBeGreaterThanOrEqual(first.load)
+  await page.goto('/en/privacy')
+  await expect(page.locator('head link[data-fonts]')).toHaveCount(1)
+  const next = await fontTimes()
+  // The stylesheet was asked for while the head was parsed (from the HTTP cache, with its fonts).
+  expect(Math.min(...next.starts)).toBeLessThan(next.domContentLoaded)
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter Variable')
 })

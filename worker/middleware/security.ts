@@ -25,7 +25,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${value}'${sources(turnstile, hosts.script)}`,
-    "style-src 'self'",
+    `style-src 'self' 'nonce-${value}'`,
     `img-src 'self' data: blob:${sources(hosts.img)}`,
     "font-src 'self'",
     `connect-src 'self'${sources(hosts.connect)}`,
