@@ -4,7 +4,7 @@
 import { type CacheOptions, cached } from '../../lib/cache.server'
 import { fromCurrency, type Rates } from '../../lib/money'
 import { CONTENT_CACHE_KEYS, keyIn } from '../../modules/content/cache-keys'
-import { Project, RESIDENTIAL_TYPES } from '../../modules/content/schema'
+import { cardTranslations, Project, RESIDENTIAL_TYPES } from '../../modules/content/schema'
 import type { LocationOptions } from './area-name'
 import { PAGE_SIZE, type PricedSearch, searchQuery } from './schema'
 
@@ -107,13 +107,7 @@ function where(params: PricedSearch, rates: Rates): { sql: string; binds: (strin
  * of results does not carry a dozen translated descriptions per project.
  */
 export function forCard(project: Project): Project {
-  const translations = Object.fromEntries(
-    Object.entries(project.translations).map(([locale, t]) => [
-      locale,
-      { ...(t.title ? { title: t.title } : {}), ...(t.development ? { development: t.development } : {}) },
-    ]),
-  )
-  return { ...project, translations }
+  return { ...project, translations: cardTranslations(project) }
 }
 
 /**

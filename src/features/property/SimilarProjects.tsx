@@ -24,7 +24,7 @@ export function SimilarProjects({ bundle }: { bundle: ProjectBundle }) {
           data-testid="similar"
         >
           {bundle.similar.map((item) => {
-            const local = localize(item, locale, ['title'])
+            const local = localize(item, locale, ['title', 'development'])
             const location = bundle.locations[item.area]
             const area = location ? localize(location, locale, ['name']) : null
             const residential = isResidential(item.type)
@@ -52,7 +52,9 @@ export function SimilarProjects({ bundle }: { bundle: ProjectBundle }) {
                       {local.title}
                     </h3>
                     <p className="mt-1 text-sm text-muted">
-                      <span lang={area?.untranslated.includes('name') ? 'en' : undefined}>{area?.name ?? item.development}</span>
+                      <span lang={(area ? area.untranslated.includes('name') : local.untranslated.includes('development')) ? 'en' : undefined}>
+                        {area?.name ?? local.development}
+                      </span>
                       {' · '}
                       {t(`property.types.${item.type}`)}
                       {residential && ` · ${formatBedrooms(item.bedroomsMin, item.bedroomsMax, t('property.facts.studio'), iso)}`}

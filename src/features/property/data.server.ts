@@ -4,7 +4,7 @@
 import { cached } from '../../lib/cache.server'
 import { CONTENT_CACHE_KEYS, keyIn } from '../../modules/content/cache-keys'
 import { findConsultantByAgentId, findProject, listSimilarProjects } from '../../modules/content/data.server'
-import { Consultant, type Image, Location, localize, type Project } from '../../modules/content/schema'
+import { type CardTranslations, Consultant, cardTranslations, type Image, Location, localize, type Project } from '../../modules/content/schema'
 import { type AgentContext, fetchAgent, type LeadAgent } from '../../modules/leads/backend.server'
 
 export const PROJECT_TTL_SECONDS = 300
@@ -16,7 +16,7 @@ export const AGENT_TTL_SECONDS = 3600
 export type SimilarProject = Pick<
   Project,
   'id' | 'slug' | 'title' | 'area' | 'development' | 'type' | 'market' | 'priceAed' | 'bedroomsMin' | 'bedroomsMax' | 'sizeSqftMin' | 'sizeSqftMax'
-> & { photo: Image | null; translations: Record<string, { title?: string }> }
+> & { photo: Image | null; translations: CardTranslations }
 
 export interface ProjectBundle {
   project: Project
@@ -60,7 +60,7 @@ const toSimilar = (p: Project): SimilarProject => ({
   sizeSqftMin: p.sizeSqftMin,
   sizeSqftMax: p.sizeSqftMax,
   photo: p.photos[0] ?? null,
-  translations: Object.fromEntries(Object.entries(p.translations).map(([locale, t]) => [locale, { title: t.title }])),
+  translations: cardTranslations(p),
 })
 
 async function readBundle(db: D1Database, id: number): Promise<ProjectBundle> {

@@ -220,6 +220,22 @@ export function localizeLocation(location: Location, locale: string) {
   return { ...local, image: alt ? { ...location.image, alt } : location.image }
 }
 
+/** What a project card shows in another locale: the title and the development. */
+export type CardTranslations = Record<string, { title?: string; development?: string }>
+
+/**
+ * The project's translations cut to what a card shows (title, development): a list or a cached page
+ * of results does not carry every description and alt text in 13 languages.
+ */
+export function cardTranslations(project: Project): CardTranslations {
+  return Object.fromEntries(
+    Object.entries(project.translations).map(([locale, t]) => [
+      locale,
+      { ...(t.title ? { title: t.title } : {}), ...(t.development ? { development: t.development } : {}) },
+    ]),
+  )
+}
+
 /** The file a brochure or floor-plan request earns: the project's brochure, or its first floor plan. */
 export function requestedFile(project: Project, source: 'brochure' | 'floor-plan'): string | undefined {
   return (source === 'brochure' ? project.brochure : project.floorPlans[0]?.src) ?? undefined
