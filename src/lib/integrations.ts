@@ -1,6 +1,7 @@
 // The third-party integrations' configuration (affiliate script, tag manager, support widget) parsed once per
 // environment object, i.e. once per isolate, instead of on every response (CSP) and every page (context).
 import { affiliateScript } from './affiliate'
+import { memoByObject } from './memo'
 import { type SupportWidgetConfig, supportWidgetConfig } from './support-widget'
 import { consentNeeded, parseTagManager, type TagManager, tagManagerCsp } from './tag-manager'
 
@@ -24,7 +25,6 @@ export interface Integrations {
 }
 
 // Keyed by the env object: one per isolate in production; tests that pass their own env get their own entry.
-const parsed = new WeakMap<object, Integrations>()
 
 function parse(env: IntegrationVars): Integrations {
   let tagManager: TagManager | null
@@ -51,11 +51,4 @@ function parse(env: IntegrationVars): Integrations {
 }
 
 /** The integrations configured in `env`, parsed on first use and kept for the env's lifetime. */
-export function integrations(env: IntegrationVars): Integrations {
-  let value = parsed.get(env)
-  if (!value) {
-    value = parse(env)
-    parsed.set(env, value)
-  }
-  return value
-}
+export const integrations: (env: IntegrationVars) => Integrations = memoByObject(parse)

@@ -4,6 +4,7 @@
 // of the request-a-call dialog, which the overlay host carries once per page.
 import type { TFunction } from 'i18next'
 import { Island } from '../../../lib/islands/Island'
+import { memoByObject } from '../../../lib/memo'
 import { type PageContextValue, usePage } from '../../../lib/page-context'
 import { sameSitePath } from '../../../lib/paths'
 import { formFields, LEAD_FORMS, queryOf } from '../forms'
@@ -38,18 +39,8 @@ export type LeadHidden = Partial<Record<Exclude<HiddenField, 'lead_id' | 'locale
 
 const AGENT_ID = /^[\w.:-]{1,64}$/
 
-/** The texts every form shares. */
-const textCache = new WeakMap<TFunction, LeadFormText>()
-
 /** The form's fixed texts in `t`'s language, built once per translator (a catalogue reload makes a new one). */
-export function leadFormText(t: TFunction): LeadFormText {
-  let text = textCache.get(t)
-  if (!text) {
-    text = buildText(t)
-    textCache.set(t, text)
-  }
-  return text
-}
+export const leadFormText: (t: TFunction) => LeadFormText = memoByObject((t: TFunction) => buildText(t))
 
 function buildText(t: TFunction): LeadFormText {
   return {
