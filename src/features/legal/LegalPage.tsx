@@ -5,9 +5,8 @@
 // so, and the page is left out of search engines (routes.tsx).
 import { PageHero } from '../../components/PageHero'
 import { dateTimeFormat } from '../../lib/intl'
-import { localizeLinks } from '../../lib/markdown.server'
 import { usePage } from '../../lib/page-context'
-import { type LegalKind, legalDocument } from './document'
+import { type LegalKind, legalDocument, legalHtml } from './document'
 import { TableOfContents } from './TableOfContents'
 
 export function LegalPage({ kind }: { kind: LegalKind }) {
@@ -34,8 +33,8 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
           dir={english ? 'ltr' : undefined}
           className="prose-marsa min-w-0 font-sans"
           data-testid="legal-text"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered and sanitized by renderMarkdown()
-          dangerouslySetInnerHTML={{ __html: localizeLinks(document.html, locale) }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered and sanitized by renderMarkdown(), its links prefixed
+          dangerouslySetInnerHTML={{ __html: legalHtml(kind, locale) }}
         />
       </div>
     </>

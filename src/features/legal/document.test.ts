@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildLegalDocument, legalDocument, legalLocales, parseDate } from './document'
+import { buildLegalDocument, legalDocument, legalHtml, legalLocales, parseDate } from './document'
 
 describe('parseDate', () => {
   it('reads "21 November 2026" as 2026-11-21', () => {
@@ -50,6 +50,16 @@ describe.each(['terms', 'privacy'] as const)('the %s document', (kind) => {
 
   it('is rendered once per isolate', () => {
     expect(legalDocument(kind)).toBe(legalDocument(kind))
+  })
+
+  it("prefixes the text's links to site pages with the reader's locale, once per isolate", () => {
+    const html = legalHtml(kind, 'fr')
+    expect(legalHtml(kind, 'fr')).toBe(html)
+    const sitePaths = [...html.matchAll(/<a\b[^>]*\shref="(\/[^"]*)"/g)].map((m) => m[1] ?? '')
+    // Terms link to the privacy policy and the partner page, the policy to the terms.
+    expect(sitePaths).toContain(kind === 'terms' ? '/fr/privacy' : '/fr/terms')
+    for (const path of sitePaths) expect(path).toMatch(/^\/(fr(\/|$|\?|#)|images\/|build\/|brochures\/)/)
+    expect(html).not.toMatch(/href="\/en\//)
   })
 
   it('falls back to the English text, saying so, in a locale without a translation', () => {
