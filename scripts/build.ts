@@ -12,6 +12,7 @@ import { createGenerator } from '@unocss/core'
 import { build } from 'esbuild'
 import unoConfig from '../uno.config'
 import { serverOnlyInBundle } from './check-layers'
+import { registeredDefaults } from './css-defaults'
 
 const root = join(import.meta.dirname, '..')
 const out = join(root, 'assets/build')
@@ -75,7 +76,7 @@ async function buildCss(): Promise<string> {
   }
   const { css } = await uno.generate(tokens, { preflights: true, minify: true })
   const reset = await readFile(require.resolve('@unocss/reset/tailwind.css'), 'utf8')
-  return reset.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, '') + css
+  return reset.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, '') + registeredDefaults(css)
 }
 
 async function buildClient() {
