@@ -1,6 +1,7 @@
 // Site header: logo, the five spec links (Refer & Earn, Property Catalogue, Careers, Connect With
-// Expert, Contact Us), language, currency and area unit, color mode and the account link. On phones
-// the links fold into a <details> menu.
+// Expert, Contact Us), language, currency and area unit, color mode and the account link. Below 1280 px
+// the links fold into a <details> menu (they and the controls fit one line from there in every locale,
+// the account link's label from 1536 px); no label wraps.
 import { usePage } from '../lib/page-context'
 import { ColorModeControl } from './ColorModeControl'
 import { ContactLink } from './ContactLink'
@@ -29,14 +30,14 @@ export function Header() {
         <a href={href('/')} className="rounded-lg focus-ring" aria-label={t('header.home')}>
           <Logo />
         </a>
-        <nav aria-label={t('header.nav')} className="ms-8 hidden lg:block">
+        <nav aria-label={t('header.nav')} className="ms-6 hidden xl:block 2xl:ms-8">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.path}>
                 <a
                   href={href(link.path)}
                   aria-current={current(link.path)}
-                  className="rounded-full px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-fg focus-ring aria-[current=page]:text-primary"
+                  className="whitespace-nowrap rounded-full px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-fg focus-ring aria-[current=page]:text-primary"
                 >
                   {link.label}
                 </a>
@@ -59,10 +60,10 @@ export function Header() {
             className="hidden h-10 items-center gap-2 rounded-full px-3 text-sm font-medium text-muted transition-colors hover:bg-neutral-100 hover:text-fg focus-ring aria-[current=page]:text-primary dark:hover:bg-neutral-800 sm:inline-flex"
           >
             <StrokeIcon d={ACCOUNT_ICON} className="size-5" />
-            <span className="sr-only xl:not-sr-only">{t('account.nav')}</span>
+            <span className="sr-only whitespace-nowrap 2xl:not-sr-only">{t('account.nav')}</span>
           </a>
-          <ContactLink className="btn-primary hidden sm:inline-flex" />
-          <details className="group lg:hidden">
+          <ContactLink className="btn-primary hidden whitespace-nowrap sm:inline-flex" />
+          <details className="group xl:hidden">
             <summary
               className="grid size-10 cursor-pointer list-none place-items-center rounded-full hover:bg-neutral-100 focus-ring dark:hover:bg-neutral-800 [&::-webkit-details-marker]:hidden"
               aria-label={t('header.menu')}

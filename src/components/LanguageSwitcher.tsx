@@ -10,7 +10,7 @@ export function LanguageSwitcher({ align = 'end' }: { align?: 'start' | 'end' })
   return (
     <details className="group relative">
       <summary
-        className="flex h-10 cursor-pointer list-none items-center gap-1.5 rounded-full px-3 text-sm font-medium hover:bg-neutral-100 focus-ring dark:hover:bg-neutral-800 [&::-webkit-details-marker]:hidden"
+        className="flex h-10 cursor-pointer list-none items-center gap-1.5 whitespace-nowrap rounded-full px-3 text-sm font-medium hover:bg-neutral-100 focus-ring dark:hover:bg-neutral-800 [&::-webkit-details-marker]:hidden"
         aria-label={t('header.language', { language: current.name })}
       >
         <Icon name="globe" className="size-4" />

@@ -16,7 +16,7 @@ export function UnitsMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
   return (
     <details className="group relative" data-testid="units-menu">
       <summary
-        className="flex h-10 cursor-pointer list-none items-center gap-1.5 rounded-full px-3 text-sm font-medium hover:bg-neutral-100 focus-ring dark:hover:bg-neutral-800 [&::-webkit-details-marker]:hidden"
+        className="flex h-10 cursor-pointer list-none items-center gap-1.5 whitespace-nowrap rounded-full px-3 text-sm font-medium hover:bg-neutral-100 focus-ring dark:hover:bg-neutral-800 [&::-webkit-details-marker]:hidden"
         aria-label={t('units.menu', { current })}
       >
         <bdi>{current}</bdi>
