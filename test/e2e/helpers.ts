@@ -23,8 +23,13 @@ export function languageSummary(page: Page): Locator {
  * React. Specs about what an island does use this; islands.spec.ts covers clicking straight away.
  */
 export async function hoverUntilHydrated(control: Locator): Promise<void> {
-  await control.hover()
-  await expect(control.locator('xpath=ancestor::*[@data-island][1]')).toHaveAttribute('data-hydrated', '')
+  const island = control.locator('xpath=ancestor::*[@data-island][1]')
+  // The web fonts swap in after the first paint (src/lib/fonts.ts) and may move the control between
+  // aiming and hovering: hover again until the island has woken.
+  await expect(async () => {
+    await control.hover()
+    await expect(island).toHaveAttribute('data-hydrated', '', { timeout: 1_500 })
+  }).toPass({ timeout: 10_000 })
 }
 
 /** Adds `localStorage['nuxt-color-mode'] = mode` before any page script runs, on every navigation. */

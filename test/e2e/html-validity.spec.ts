@@ -13,10 +13,15 @@ const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.j
 
 /**
  * CSS the checker does not know yet, in the page's inline <style> (src/app/Document.tsx): cross-document
- * view transitions (CSS View Transitions 2) and the standard `line-clamp` UnoCSS writes beside
- * `-webkit-line-clamp` (CSS Overflow 4). Exactly these two messages; any other CSS error still fails.
+ * view transitions (CSS View Transitions 2), registered custom properties (`@property`, CSS Properties
+ * and Values API 1: scripts/css-defaults.ts) and the standard `line-clamp` UnoCSS writes beside
+ * `-webkit-line-clamp` (CSS Overflow 4). Exactly these messages; any other CSS error still fails.
  */
-const UNKNOWN_TO_THE_CHECKER = [/^CSS: Unrecognized at-rule “@view-transition”\.?$/, /^CSS: “line-clamp”: Property “line-clamp” doesn't exist\.?$/]
+const UNKNOWN_TO_THE_CHECKER = [
+  /^CSS: Unrecognized at-rule “@view-transition”\.?$/,
+  /^CSS: Unrecognized at-rule “@property”\.?$/,
+  /^CSS: “line-clamp”: Property “line-clamp” doesn't exist\.?$/,
+]
 
 interface VnuMessage {
   type: string
