@@ -8,6 +8,14 @@ export async function waitForClient(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-client-loaded', '')
 }
 
+/**
+ * Resolves once the web fonts are in. They come after the first paint (src/lib/fonts.ts) and reflow
+ * the text as they swap in: a test that measures where something lies on the page waits for them.
+ */
+export async function webFontsLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('link[data-fonts]') !== null && document.fonts.status === 'loaded')
+}
+
 /** The header's "Contact Us" that is shown at this width (the phone menu holds a hidden twin). */
 export function headerContact(page: Page): Locator {
   return page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).filter({ visible: true })

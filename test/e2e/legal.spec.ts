@@ -4,7 +4,7 @@
 // light or dark mode, in English and Arabic.
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { axeViolations, storeColorMode, WCAG21 } from './helpers'
+import { axeViolations, storeColorMode, WCAG21, webFontsLoaded } from './helpers'
 
 /** Waits for the smooth scroll to end (two equal readings in a row), then returns the element's top. */
 async function settledTop(page: Page, target: Locator): Promise<number> {
@@ -41,6 +41,8 @@ test.describe('legal texts', () => {
 test.describe('table of contents', () => {
   test('a link scrolls its section heading to 80 px from the top, and the address names the section', async ({ page }) => {
     await page.goto('/terms')
+    // The fonts swap in after the first paint and change the page's height: the scroll is measured after that.
+    await webFontsLoaded(page)
     const link = page.getByTestId('toc').getByRole('link', { name: '13. Limitation of liability and indemnity' })
     await expect(link).toBeVisible()
     const id = (await link.getAttribute('href'))?.slice(1) ?? ''
@@ -58,6 +60,7 @@ test.describe('table of contents', () => {
 
     test('the contents fold into a <details>; a link there scrolls its heading to 80 px from the top', async ({ page }) => {
       await page.goto('/privacy')
+      await webFontsLoaded(page)
       await expect(page.getByTestId('toc')).toBeHidden()
       const toc = page.getByTestId('toc-phone')
       const link = toc.getByRole('link', { name: '10. Your rights' })
