@@ -32,12 +32,11 @@ export function languageSummary(page: Page): Locator {
  */
 export async function hoverUntilHydrated(control: Locator): Promise<void> {
   const island = control.locator('xpath=ancestor::*[@data-island][1]')
-  // The web fonts swap in after the first paint (src/lib/fonts.ts) and may move the control between
-  // aiming and hovering: hover again until the island has woken.
-  await expect(async () => {
-    await control.hover()
-    await expect(island).toHaveAttribute('data-hydrated', '', { timeout: 1_500 })
-  }).toPass({ timeout: 10_000 })
+  await control.hover()
+  // Focus wakes an island too (focusin): a hover can miss under load, on a touch-enabled phone context
+  // or while the web fonts swap in after the first paint (src/lib/fonts.ts) and move the control.
+  await control.focus()
+  await expect(island).toHaveAttribute('data-hydrated', '')
 }
 
 /** Adds `localStorage['nuxt-color-mode'] = mode` before any page script runs, on every navigation. */
