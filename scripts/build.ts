@@ -37,10 +37,10 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-async function buildFonts(): Promise<{ css: string; preload: Record<string, string> }> {
+/** The fonts copied under hashed names, and their @font-face rules pointing at them. */
+async function buildFonts(): Promise<string> {
   await mkdir(join(out, 'fonts'), { recursive: true })
   let css = ''
-  const preload: Record<string, string> = {}
   for (const entry of FONTS) {
     const file = require.resolve(entry)
     const source = await readFile(file, 'utf8')
@@ -52,11 +52,10 @@ async function buildFonts(): Promise<{ css: string; preload: Record<string, stri
       const bytes = await readFile(join(dirname(file), 'files', name))
       const hashed = name.replace(/\.woff2$/, `-${hash(bytes)}.woff2`)
       await writeFile(join(out, 'fonts', hashed), bytes)
-      preload[name.replace(/-wght-normal\.woff2$/, '')] = `/build/fonts/${hashed}`
       css += block.replace(match[0], `url(/build/fonts/${hashed})`).replace(/\/\*[^*]*\*\/\s*/, '')
     }
   }
-  return { css: css.replace(/\s*\n\s*/g, ''), preload }
+  return css.replace(/\s*\n\s*/g, '')
 }
 
 /** The @font-face rules as a hashed stylesheet of their own: its path. */
@@ -130,7 +129,7 @@ async function dropRuntimeOnlyImports(entry: string, outputs: Record<string, { i
 const started = Date.now()
 await mkdir(out, { recursive: true })
 const fonts = await buildFonts()
-const [styles, fontCss, client] = await Promise.all([buildCss(), writeFontCss(fonts.css), buildClient()])
+const [styles, fontCss, client] = await Promise.all([buildCss(), writeFontCss(fonts), buildClient()])
 const localeHash = hash(
   await Promise.all((await readdir(join(root, 'locales'))).sort().map((f) => readFile(join(root, 'locales', f), 'utf8'))).then((all) => all.join('')),
 )
@@ -141,7 +140,6 @@ const manifest = {
   /** The @font-face stylesheet. */
   fontCss,
   client,
-  fonts: fonts.preload,
 }
 const tmp = join(out, `manifest.${process.pid}.tmp`)
 await writeFile(tmp, `${JSON.stringify(manifest, null, 2)}\n`)

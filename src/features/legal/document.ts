@@ -1,5 +1,6 @@
 // A legal document ready to show: its Markdown rendered once per isolate (never per request), the
 // title and "Last updated" line lifted out for the page hero, and every heading made a link to itself.
+import { perLocale } from '../../lib/intl'
 import { type Heading, localizeLinks, renderMarkdown } from '../../lib/markdown.server'
 import { LEGAL_MARKDOWN } from './content/generated'
 
@@ -64,19 +65,11 @@ export function legalDocument(kind: LegalKind, locale = 'en'): LegalDocument & {
   return document
 }
 
-const withReadersLinks = new Map<string, string>()
-
 /**
  * The document's HTML as a reader in `locale` gets it: links to site pages carry that locale's prefix
  * (the English text shown in a locale without a translation links to that locale's pages). Worked out
  * once per isolate for each document and locale, like the rendering itself.
  */
 export function legalHtml(kind: LegalKind, locale: string): string {
-  const key = `${kind}:${locale}`
-  let html = withReadersLinks.get(key)
-  if (html === undefined) {
-    html = localizeLinks(legalDocument(kind, locale).html, locale)
-    withReadersLinks.set(key, html)
-  }
-  return html
+  return perLocale(`legal-html:${kind}:${locale}`, () => localizeLinks(legalDocument(kind, locale).html, locale))
 }
