@@ -101,11 +101,22 @@ function wire(element: HTMLElement) {
   }
 }
 
-for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) wire(element)
+/**
+ * Wires every island in the document so far. The loader is an async module: it can run while the
+ * parser is still reading a long streamed page, so it wires what is there now and the rest once the
+ * document is parsed (wiring twice is a no-op). A control the visitor already hovers or focused
+ * before the loader ran wakes its island at once: that contact happened before anyone listened.
+ */
+function wireAll() {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    if (wired.has(element)) continue
+    wire(element)
+    const contact = element.contains(document.activeElement) || element.querySelector(':hover') !== null
+    if (contact && (element.dataset.hydrate === 'interaction' || element.dataset.hydrate === 'stored')) void hydrate(element)
+  }
+}
 
-// The consent banner (only in the page when a tracker is configured): its own small chunk stores a
-// choice without a page load and lets "Cookie settings" reopen it. Before it loads, the form posts.
-if (document.querySelector('[data-consent-banner]')) void import('./app/consent-banner.client')
+wireAll()
 
 // Islands in HTML added later (the cards Load More appends) are wired when their container says so.
 document.addEventListener('islands:added', (event) => {
@@ -196,4 +207,13 @@ if (document.querySelector('meta[name="affiliate-script"],meta[name="visitor-cou
   else addEventListener('load', startAffiliate, { once: true })
 }
 
-document.documentElement.dataset.clientLoaded = ''
+// Every island is wired (the e2e specs wait for this): now, or once the parser has read the whole page.
+const wiredAll = () => {
+  wireAll()
+  // The consent banner (only in the page when a tracker is configured): its own small chunk stores a
+  // choice without a page load and lets "Cookie settings" reopen it. Before it loads, the form posts.
+  if (document.querySelector('[data-consent-banner]')) void import('./app/consent-banner.client')
+  document.documentElement.dataset.clientLoaded = ''
+}
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', wiredAll, { once: true })
+else wiredAll()

@@ -33,9 +33,6 @@ export function languageSummary(page: Page): Locator {
 export async function hoverUntilHydrated(control: Locator): Promise<void> {
   const island = control.locator('xpath=ancestor::*[@data-island][1]')
   await control.hover()
-  // Focus wakes an island too (focusin): a hover can miss under load, on a touch-enabled phone context
-  // or while the web fonts swap in after the first paint (src/lib/fonts.ts) and move the control.
-  await control.focus()
   await expect(island).toHaveAttribute('data-hydrated', '')
 }
 

@@ -1,5 +1,7 @@
 // Islands hydrate lazily: the home page loads no React until someone interacts with an island, and
 // the interaction that triggers hydration is not lost while React loads (src/client.tsx).
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { expect, test } from './fixtures'
 import { headerContact, hoverUntilHydrated, waitForClient } from './helpers'
 
@@ -49,5 +51,53 @@ test.describe('islands', () => {
     await page.keyboard.press('Enter')
     await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible()
     await expect(page).toHaveURL(/\/terms$/)
+  })
+})
+
+// The loader is an async module: on a long page that streams in slowly it runs while the parser is
+// still reading the document. A local proxy holds back the rest of /partners (from its lead form on)
+// until the loader has been served and has had time to run; the islands that arrive later must
+// still wake on contact, and the page says the loader is ready only once they are wired.
+test.describe('islands on a page that streams in after the loader ran', () => {
+  let proxy: Server
+  let origin = ''
+
+  test.beforeAll(async ({ baseURL }) => {
+    let loaderServed: () => void = () => {}
+    proxy = createServer(async (request, response) => {
+      const upstream = await fetch(new URL(request.url ?? '/', baseURL), { headers: { 'user-agent': request.headers['user-agent'] ?? '' } })
+      const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name)))
+      const body = Buffer.from(await upstream.arrayBuffer())
+      response.writeHead(upstream.status, headers)
+      if (!(upstream.headers.get('content-type') ?? '').startsWith('text/html')) {
+        response.end(body)
+        if (/\/build\/client-[^/]*\.js$/.test(request.url ?? '')) loaderServed()
+        return
+      }
+      const html = body.toString()
+      const split = html.lastIndexOf('<div', html.indexOf('data-island="LeadForm"'))
+      expect(split, 'the page has a lead form island').toBeGreaterThan(0)
+      const served = new Promise<void>((resolve) => {
+        loaderServed = resolve
+      })
+      response.write(html.slice(0, split))
+      await served
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      response.end(html.slice(split))
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+  })
+
+  test.afterAll(async () => {
+    await new Promise((resolve) => proxy.close(resolve))
+  })
+
+  test('the lead form that arrives after the loader ran wakes on contact', async ({ page }) => {
+    await page.goto(`${origin}/partners`)
+    await waitForClient(page)
+    const form = page.locator('form#partner-form')
+    await expect(form).toBeVisible()
+    await hoverUntilHydrated(form.getByRole('textbox', { name: 'Email' }))
   })
 })
