@@ -1,6 +1,6 @@
 // Builds the browser side into assets/build/: the island loader and chunks (esbuild, code-split,
-// hashed), the page CSS from UnoCSS (its text goes into manifest.json: the worker inlines it in every
-// page's head, so no stylesheet request holds up the first paint), the self-hosted @fontsource fonts
+// hashed), the pages' CSS from UnoCSS, per group of pages (its text goes into manifest.json: the worker
+// inlines it in each page's head, so no stylesheet request holds up the first paint), the self-hosted @fontsource fonts
 // with their @font-face rules in a small hashed stylesheet of their own (loaded after the first paint,
 // see src/lib/fonts.ts), and manifest.json which the worker imports. Run by `wrangler dev`/`wrangler
 // deploy` through [build].
@@ -65,17 +65,61 @@ async function writeFontCss(fontCss: string): Promise<string> {
   return `/build/${name}`
 }
 
-/** The page CSS (reset, preflights, every utility the sources use), minified: its text. */
-async function buildCss(): Promise<string> {
+/**
+ * The pages' CSS, one stylesheet per group of pages (docs/decisions/020-page-css.md): a feature's
+ * pages (the files its routes reach: its components, the app shell, the islands and dialogs they
+ * render) or the app's error pages, plus what the island loader's own modules use. Each is the reset,
+ * UnoCSS's preflights and exactly the utilities those files name, minified: ≈ 40 % less than one
+ * sheet for the whole site, on every page's first paint. Group name → CSS text.
+ */
+async function buildCss(): Promise<Record<string, string>> {
   const uno = await createGenerator(unoConfig)
-  const tokens = new Set<string>()
-  for await (const file of walk(join(root, 'src'))) {
-    if (!/\.(tsx?|ts)$/.test(file) || /\.test\.tsx?$/.test(file)) continue
-    await uno.applyExtractors(await readFile(file, 'utf8'), file, tokens)
+  const reset = (await readFile(require.resolve('@unocss/reset/tailwind.css'), 'utf8')).replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, '')
+  const groups = await styleGroups()
+  const styles: Record<string, string> = {}
+  for (const [group, entry] of Object.entries(groups)) {
+    const tokens = new Set<string>()
+    for (const file of await sourceGraph([entry, 'src/client.tsx'])) await uno.applyExtractors(await readFile(join(root, file), 'utf8'), file, tokens)
+    const { css } = await uno.generate(tokens, { preflights: true, minify: true })
+    styles[group] = reset + registeredDefaults(css)
   }
-  const { css } = await uno.generate(tokens, { preflights: true, minify: true })
-  const reset = await readFile(require.resolve('@unocss/reset/tailwind.css'), 'utf8')
-  return reset.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, '') + registeredDefaults(css)
+  return styles
+}
+
+/**
+ * The page groups: each feature whose files render a page (`renderPage(`), by its path under
+ * src/features (`blog`, `account/partner`), with its routes file as the entry; and `errors`.
+ */
+async function styleGroups(): Promise<Record<string, string>> {
+  const groups: Record<string, string> = { errors: 'src/app/errors.server.tsx' }
+  const features = join(root, 'src/features')
+  for await (const file of walk(features)) {
+    if (!file.endsWith('/routes.tsx')) continue
+    const dir = dirname(file)
+    const own = (await sourceGraph([relative(root, file)])).filter((path) => join(root, path).startsWith(`${dir}/`))
+    const renders = await Promise.all(own.map(async (path) => (await readFile(join(root, path), 'utf8')).includes('renderPage(')))
+    if (renders.some(Boolean)) groups[relative(features, dir)] = relative(root, file)
+  }
+  return groups
+}
+
+/** The project's source files (paths from the root) that `entries` import, statically or lazily. */
+async function sourceGraph(entries: string[]): Promise<string[]> {
+  const result = await build({
+    entryPoints: entries.map((entry) => join(root, entry)),
+    bundle: true,
+    write: false,
+    metafile: true,
+    splitting: true,
+    format: 'esm',
+    outdir: join(root, '.wrangler/css-graph'),
+    packages: 'external',
+    external: ['cloudflare:*', '*.json'],
+    platform: 'neutral',
+    jsx: 'automatic',
+    logLevel: 'error',
+  })
+  return Object.keys(result.metafile.inputs).filter((path) => path.startsWith('src/'))
 }
 
 async function buildClient() {
@@ -134,8 +178,8 @@ const localeHash = hash(
   await Promise.all((await readdir(join(root, 'locales'))).sort().map((f) => readFile(join(root, 'locales', f), 'utf8'))).then((all) => all.join('')),
 )
 const manifest = {
-  buildId: hash(styles + fontCss + client + localeHash),
-  /** Inlined in every page's <style> (CSP nonce'd). */
+  buildId: hash(JSON.stringify(styles) + fontCss + client + localeHash),
+  /** Each page group's CSS, inlined in its pages' <style> (CSP nonce'd). */
   styles,
   /** The @font-face stylesheet. */
   fontCss,
@@ -154,4 +198,7 @@ for await (const file of walk(out)) {
   const info = await stat(file).catch(() => null)
   if (info && !file.endsWith('.tmp') && info.mtimeMs < started - 10 * 60_000) await rm(file, { force: true })
 }
-console.log(`built ${client} ${fontCss}, ${(styles.length / 1024).toFixed(1)} KB of inline CSS (build ${manifest.buildId})`)
+const sizes = Object.values(styles).map((css) => css.length / 1024)
+console.log(
+  `built ${client} ${fontCss}, inline CSS for ${sizes.length} page groups, ${Math.min(...sizes).toFixed(1)}–${Math.max(...sizes).toFixed(1)} KB (build ${manifest.buildId})`,
+)

@@ -11,7 +11,12 @@ import { usePage } from '../lib/page-context'
 import { documentTitle, metaDescription } from '../lib/seo'
 import { tagManagerScript } from '../lib/tag-manager'
 
+/** A group of pages with CSS of its own: the feature that renders them, or `errors` (scripts/build.ts). */
+export type StyleGroup = keyof typeof manifest.styles
+
 export interface PageMeta {
+  /** Whose CSS the page inlines: the feature that renders it (docs/decisions/020-page-css.md). */
+  styles: StyleGroup
   /** Full document title (brand suffix added unless `exactTitle`). */
   title: string
   exactTitle?: boolean
@@ -44,7 +49,7 @@ export interface PageMeta {
 
 // No font preloads, no fonts before the first paint on a first visit (src/lib/fonts.ts): ≈ 90 KB of
 // Inter + Playfair took the bandwidth the page and its hero image need first. The CSS is inline
-// (≈ 15 KB gzip): a stylesheet request cost a round trip before anything could paint.
+// (≈ 10 KB gzip, its page group's): a stylesheet request cost a round trip before anything could paint.
 const FONT_LOADER_SCRIPT = fontLoaderScript(manifest.fontCss)
 
 const SPECULATION_RULES = JSON.stringify({
@@ -92,7 +97,7 @@ export function Document({ meta, body: rendered, children }: { meta: PageMeta; b
         {meta.preloadImage && <link rel="preload" href={meta.preloadImage} as="image" fetchPriority="high" />}
         {body && <Preloads preloads={body.preloads.filter((preload) => preload.href !== meta.preloadImage)} />}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own built CSS (scripts/build.ts), allowed by the CSP nonce */}
-        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: manifest.styles }} />
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: manifest.styles[meta.styles] }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, allowed by the CSP nonce */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FONT_LOADER_SCRIPT }} />
         <noscript>

@@ -24,7 +24,7 @@ export async function renderError(c: Context<AppEnv>, status: 404 | 500): Promis
     const description = status === 404 ? t('error.notFound', { path: shown }) : t('error.serverDescription')
     return await renderPage(
       c,
-      { title, exactTitle: true, noindex: true },
+      { styles: 'errors', title, exactTitle: true, noindex: true },
       <ErrorPage statusCode={status} statusMessage={title} description={description} />,
       status,
     )

@@ -15,7 +15,7 @@ export type { FormErrors } from './AccountLayout'
 
 /** A screen in the page layout: never indexed (the no-store header is set by the routes' middleware). */
 export function accountPage(c: Context<AppEnv>, titleKey: string, page: ReactElement, status = 200): Promise<Response> {
-  return renderPage(c, { title: c.var.t(titleKey), noindex: true }, page, status)
+  return renderPage(c, { styles: 'account', title: c.var.t(titleKey), noindex: true }, page, status)
 }
 
 /** 503: no content backend is configured, or it cannot be reached. */

@@ -23,7 +23,7 @@ export const blog = new Hono<AppEnv>()
     const canonicalQuery = query.topic ? `topic=${query.topic}` : undefined
     // Each topic its own description (the topic, then the blog's line), unique in its locale.
     const description = query.topic ? `${t(`blog.topics.${query.topic}`)} — ${t('blog.lead')}` : t('blog.lead')
-    return renderPage(c, { title, description, canonicalQuery, noindex: query.page > 1 }, <BlogPage query={query} list={list} />)
+    return renderPage(c, { styles: 'blog', title, description, canonicalQuery, noindex: query.page > 1 }, <BlogPage query={query} list={list} />)
   })
   .get('/blog/results', async (c) => {
     const query = parseBlogQuery(c.req.query())
@@ -37,7 +37,7 @@ export const blog = new Hono<AppEnv>()
     const view = SlugSchema.safeParse(slug).success ? await loadArticle(c.env, slug, c.var.locale, { waitUntil: waitUntilOf(c) }) : null
     if (!view) return c.notFound()
     const article = { publishedTime: view.publishedAt, section: c.var.t(`blog.topics.${view.topic}`), author: view.author?.name }
-    return renderPage(c, { title: view.title, description: view.excerpt, article, locales: view.locales }, <ArticlePage view={view} />)
+    return renderPage(c, { styles: 'blog', title: view.title, description: view.excerpt, article, locales: view.locales }, <ArticlePage view={view} />)
   })
 
 /** Canonical blog URL, keeping the visitor's explicit `/{locale}` prefix. */

@@ -7,5 +7,5 @@ import { CareersPage } from './CareersPage'
 
 export const careers = new Hono<AppEnv>().get('/careers', (c) => {
   const { t } = c.var
-  return renderPage(c, { title: t('careers.title'), description: t('careers.lead'), preloadImage: CAREERS_HERO }, <CareersPage />)
+  return renderPage(c, { styles: 'careers', title: t('careers.title'), description: t('careers.lead'), preloadImage: CAREERS_HERO }, <CareersPage />)
 })

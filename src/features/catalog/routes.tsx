@@ -48,7 +48,7 @@ export const catalog = new Hono<AppEnv>()
     const raw = c.req.query()
     const { t } = c.var
     if (raw.favourites === '1') {
-      return renderPage(c, { title: t('catalog.favourites.title'), noindex: true }, <FavouritesPage />)
+      return renderPage(c, { styles: 'catalog', title: t('catalog.favourites.title'), noindex: true }, <FavouritesPage />)
     }
     const units = visitorUnits(c)
     let params = parseSearch(raw)
@@ -68,7 +68,7 @@ export const catalog = new Hono<AppEnv>()
     }
     // The catalogue itself is indexed; a search, a sort or a longer list is a view of it that search
     // engines should follow (every project is linked from it and listed in the sitemap) but not index.
-    const meta = { title: t('catalog.title'), description: t('catalog.lead'), noindex: searchQuery(params) !== '' }
+    const meta = { styles: 'catalog' as const, title: t('catalog.title'), description: t('catalog.lead'), noindex: searchQuery(params) !== '' }
     const [found, options] = await Promise.all([search(c, params, currency, firstRenderedPage(params.page)), locationOptions(c)])
     let result = found
     // A page past the last one (an old link after a sync, a hand-made URL) shows the last pages.

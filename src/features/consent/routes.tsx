@@ -31,7 +31,7 @@ export const consent = new Hono<AppEnv>()
   .use('/consent', async (c, next) => (consentNeeded(c.env) ? next() : c.notFound()))
   .get('/consent', (c) => {
     const { t } = c.var
-    return renderPage(c, { title: t('consent.settings'), noindex: true }, <ConsentPage />)
+    return renderPage(c, { styles: 'consent', title: t('consent.settings'), noindex: true }, <ConsentPage />)
   })
   .post('/consent', async (c) => {
     const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase()

@@ -36,7 +36,7 @@ export const home = new Hono<AppEnv>()
     const noindex = ['expertise', 'language', 'reviews', 'show'].some((key) => c.req.query(key) !== undefined)
     return renderPage(
       c,
-      { title: c.var.t('home.title'), description: c.var.t('meta.description'), preloadImage: HERO_IMAGE, noindex },
+      { styles: 'home', title: c.var.t('home.title'), description: c.var.t('meta.description'), preloadImage: HERO_IMAGE, noindex },
       <HomePage data={data} />,
     )
   })

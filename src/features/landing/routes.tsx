@@ -11,6 +11,7 @@ const page = (c: Context<AppEnv>, campaign: Campaign) =>
   renderPage(
     c,
     {
+      styles: 'landing',
       title: c.var.t(`landing.${campaign}.title`),
       description: c.var.t(`landing.${campaign}.lead`),
       layout: 'vienna',

@@ -78,7 +78,7 @@ export async function fail(c: LeadContext, format: Format | null, failure: Failu
   const errors = failure.error === 'validation' && failure.fields ? failure.fields : { form: c.var.t('leads.failed.message') }
   return renderPage(
     c,
-    { title: c.var.t(`leads.forms.${source}.title`), noindex: true },
+    { styles: 'leads', title: c.var.t(`leads.forms.${source}.title`), noindex: true },
     createElement(LeadFormPage, { source, values: echoValues(data), errors }),
     failure.status,
   )

@@ -129,7 +129,11 @@ export const leads = new Hono<AppEnv>()
     const source = z.enum(LEAD_SOURCES).catch('request-call').parse(c.req.query('source'))
     const next = sameSitePath(c.req.query('next'))
     const download = source === 'brochure' || source === 'floor-plan' ? await projectDownload(c, source, next) : undefined
-    return renderPage(c, { title: c.var.t('leads.success.title'), noindex: true }, <ThankYouPage source={source} next={next} download={download} />)
+    return renderPage(
+      c,
+      { styles: 'leads', title: c.var.t('leads.success.title'), noindex: true },
+      <ThankYouPage source={source} next={next} download={download} />,
+    )
   })
   .get('/request-call', (c) => {
     const query = RequestCallQuery.parse(c.req.query())
@@ -138,7 +142,7 @@ export const leads = new Hono<AppEnv>()
     if (query.project?.trim()) hidden.utm_project = query.project.trim()
     return renderPage(
       c,
-      { title: c.var.t(`leads.forms.${query.source}.title`), noindex: true },
+      { styles: 'leads', title: c.var.t(`leads.forms.${query.source}.title`), noindex: true },
       <LeadFormPage source={query.source} values={hidden} errors={{}} />,
     )
   })

@@ -9,14 +9,14 @@ export const legal = new Hono<AppEnv>()
   .get('/terms', (c) =>
     renderPage(
       c,
-      { title: c.var.t('legal.terms.title'), description: c.var.t('legal.terms.lead'), locales: legalLocales('terms') },
+      { styles: 'legal', title: c.var.t('legal.terms.title'), description: c.var.t('legal.terms.lead'), locales: legalLocales('terms') },
       <LegalPage kind="terms" />,
     ),
   )
   .get('/privacy', (c) =>
     renderPage(
       c,
-      { title: c.var.t('legal.privacy.title'), description: c.var.t('legal.privacy.lead'), locales: legalLocales('privacy') },
+      { styles: 'legal', title: c.var.t('legal.privacy.title'), description: c.var.t('legal.privacy.lead'), locales: legalLocales('privacy') },
       <LegalPage kind="privacy" />,
     ),
   )

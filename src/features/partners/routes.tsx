@@ -13,5 +13,9 @@ export const partners = new Hono<AppEnv>().get('/partners', async (c) => {
   const faqs = await loadPartnerFaqs(c.env, { ttl: PARTNERS_CACHE_TTL, waitUntil: waitUntilOf(c) })
   const data = { config: commissionConfig(c.env), amount: c.req.query('amount'), faqs }
   const { t } = c.var
-  return renderPage(c, { title: t('partners.title'), description: t('partners.lead'), preloadImage: PARTNERS_HERO }, <PartnersPage data={data} />)
+  return renderPage(
+    c,
+    { styles: 'partners', title: t('partners.title'), description: t('partners.lead'), preloadImage: PARTNERS_HERO },
+    <PartnersPage data={data} />,
+  )
 })

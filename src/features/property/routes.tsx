@@ -48,7 +48,7 @@ export const property = new Hono<AppEnv>().get('/catalog/:ref{[0-9]{1,9}(?:-[a-z
   // Streamed: the agent card and the agent's BRN (the lead backend's answer) arrive after the shell.
   return renderPage(
     c,
-    { title: view.title, description: excerpt(view.description), streamed: true, locales: view.locales },
+    { styles: 'property', title: view.title, description: excerpt(view.description), streamed: true, locales: view.locales },
     <PropertyPage view={view} bundle={bundle} agent={agent} />,
   )
 })

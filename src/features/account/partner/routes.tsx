@@ -22,7 +22,7 @@ export const partnerArea = new Hono<AccountEnv>().get(PARTNER_AREA_PATH, require
   const link = code ? referralLink(siteOrigin(c.env), code) : undefined
   const page = <PartnerPage account={{ username: account.username, email: account.email }} link={link} data={data} config={config} />
   // The same request seen through the page renderer's narrower AppEnv (Context is invariant in its variables).
-  const response = await renderPage(c as unknown as Context<AppEnv>, { title: c.var.t('partnerArea.title'), noindex: true }, page)
+  const response = await renderPage(c as unknown as Context<AppEnv>, { styles: 'account/partner', title: c.var.t('partnerArea.title'), noindex: true }, page)
   response.headers.set('cache-control', 'private, no-store')
   return response
 })
