@@ -3,8 +3,9 @@
 // every page type in English and Arabic, and on what the browser renders after the dialogs that are
 // drawn in the browser only (the contact dialog, the request-call form) have opened. UnoCSS itself
 // says which rule each class needs.
-import { createGenerator, type UnoGenerator } from '@unocss/core'
+
 import type { Page } from '@playwright/test'
+import { createGenerator, type UnoGenerator } from '@unocss/core'
 import unoConfig from '../../uno.config'
 import { expect, test } from './fixtures'
 import { headerContact, hoverUntilHydrated, waitForClient } from './helpers'
