@@ -5,6 +5,7 @@
 import { islandRegistry } from './islands'
 import { claimReload, isNewBuild, mayCheck, POLL_MS } from './lib/build-update'
 import type { HydrateOn, IslandName } from './lib/islands/names'
+import { COUNTRY_SELECT, completeCountrySelect } from './modules/leads/form/country-select'
 
 const hydrations = new WeakMap<HTMLElement, Promise<void>>()
 let reactLoaded = false
@@ -207,9 +208,29 @@ if (document.querySelector('meta[name="affiliate-script"],meta[name="visitor-cou
   else addEventListener('load', startAffiliate, { once: true })
 }
 
+// The phone fields' country selectors come with their chosen country only (modules/leads/form/
+// country-select.ts): each gets its name now and its whole list before it can open (the first
+// pointer, touch or focus on it), and every one once the page is idle.
+function completeCountrySelects() {
+  const selects = document.getElementsByTagName('select')
+  const waiting = () => [...selects].filter((select) => select.matches(COUNTRY_SELECT))
+  for (const select of waiting()) {
+    if (select.dataset.name) select.name = select.dataset.name
+  }
+  const onContact = (event: Event) => {
+    const select = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>(COUNTRY_SELECT) : null
+    if (select instanceof HTMLSelectElement) completeCountrySelect(select)
+  }
+  for (const type of ['pointerdown', 'touchstart', 'focusin'] as const) document.addEventListener(type, onContact, { capture: true, passive: true })
+  const all = () => onIdle(() => waiting().forEach(completeCountrySelect))
+  if (document.readyState === 'complete') all()
+  else addEventListener('load', all, { once: true })
+}
+
 // Every island is wired (the e2e specs wait for this): now, or once the parser has read the whole page.
 const wiredAll = () => {
   wireAll()
+  completeCountrySelects()
   // The consent banner (only in the page when a tracker is configured): its own small chunk stores a
   // choice without a page load and lets "Cookie settings" reopen it. Before it loads, the form posts.
   if (document.querySelector('[data-consent-banner]')) void import('./app/consent-banner.client')

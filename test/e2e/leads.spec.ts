@@ -270,6 +270,34 @@ test.describe('the phone field', () => {
     expect(lead).toMatchObject({ phone: '+442079460958', country_iso: 'GB' })
   })
 
+  // The server sends the selector with its chosen country only (the whole list waits as <noscript> text,
+  // off the first paint): it must be complete before anyone can open it.
+  test('the country selector is named at once and holds every country as soon as it gets focus, before the page is idle', async ({ page }) => {
+    // No idle time ever: only the contact can complete the selector.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0
+    })
+    await page.goto('/')
+    await waitForClient(page)
+    const country = page.locator('form#consultation-form select[data-name="telephone_country"]')
+    await expect(country).toHaveAttribute('name', 'telephone_country')
+    await expect(country.locator('option')).toHaveCount(1)
+    const chosen = await country.inputValue()
+    await country.focus()
+    expect(await country.locator('option').count()).toBeGreaterThanOrEqual(240)
+    await expect(country).toHaveValue(chosen)
+    await expect(country.locator('option[value="GB"]')).toHaveText('🇬🇧 United Kingdom +44')
+  })
+
+  test('every country selector on the page is complete once the page is idle, without any contact', async ({ page }) => {
+    await page.goto('/partners')
+    await waitForClient(page)
+    const country = page.locator('select[data-name="telephone_country"]')
+    await expect(country).toHaveCount(1)
+    await expect.poll(() => country.locator('option').count()).toBeGreaterThanOrEqual(240)
+    await expect(page.locator('select[name="telephone_country"]')).toHaveCount(1)
+  })
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
 

@@ -15,6 +15,14 @@ const props: PhoneInputProps = {
 
 const render = (overrides: Partial<PhoneInputProps> = {}) => renderToString(<PhoneInput {...props} {...overrides} />)
 
+/** The island's selector as the server sends it, and the whole selector inside <noscript>. */
+function selects(html: string): { island: string; noscript: string } {
+  return {
+    island: html.match(/<select[^>]*data-countries=""[\s\S]*?<\/select>/)?.[0] ?? '',
+    noscript: html.match(/<noscript>([\s\S]*?)<\/noscript>/)?.[1] ?? '',
+  }
+}
+
 describe('PhoneInput', () => {
   it('renders, before any JavaScript, a labelled tel input with the spec defaults', () => {
     const html = render()
@@ -33,16 +41,25 @@ describe('PhoneInput', () => {
     expect(html).not.toContain('telephone_e164')
   })
 
-  it('renders a labelled native country select with every country, the default one selected', () => {
+  it('sends the island selector with its chosen country only and no name; the whole list, named and selected, in <noscript>', () => {
     const html = render({ defaultCountry: 'DE' })
-    expect(tagWith(html, 'name="telephone_country"')).toContain('id="lead-phone-country"')
+    const { island, noscript } = selects(html)
+    // The island's: labelled, unnamed until the loader names it (src/client.tsx), one option.
+    expect(island).toContain('id="lead-phone-country"')
+    expect(island).toContain('data-name="telephone_country"')
+    expect(island).not.toContain(' name=')
+    expect(island).toContain('[@media(scripting:none)]:hidden')
+    expect(island.match(/<option /g)).toHaveLength(1)
+    expect(island).toContain('<option value="DE" selected="">🇩🇪 Germany +49</option>')
     expect(html).toMatch(/<label for="lead-phone-country"[^>]*>Country code<\/label>/)
-    const options = html.match(/<option /g) ?? []
+    // Without JavaScript: every country, the default one selected, named and labelled.
+    expect(noscript).toMatch(/^<select id="lead-phone-country-all" name="telephone_country" aria-label="Country code"/)
+    const options = noscript.match(/<option /g) ?? []
     expect(options.length).toBe(countryTable('en').length)
     expect(options.length).toBeGreaterThanOrEqual(240)
-    expect(html).toContain('<option value="DE" selected="">🇩🇪 Germany +49</option>')
-    expect(html.match(/selected=""/g)).toHaveLength(1)
-    expect(html).toContain('<option value="AE">🇦🇪 United Arab Emirates +971</option>')
+    expect(noscript).toContain('<option value="DE" selected="">🇩🇪 Germany +49</option>')
+    expect(noscript.match(/selected=""/g)).toHaveLength(1)
+    expect(noscript).toContain('<option value="AE">🇦🇪 United Arab Emirates +971</option>')
     // The visible face of the select: flag and calling code.
     expect(html).toMatch(/🇩🇪<\/span><span dir="ltr"[^>]*>\+<!-- -->49<\/span>/)
   })
@@ -54,9 +71,9 @@ describe('PhoneInput', () => {
   })
 
   it('localizes and sorts the country names, keeping the calling code readable in RTL', () => {
-    const html = render({ locale: 'ar' })
-    expect(html).toContain('<option value="AE" selected="">🇦🇪 الإمارات العربية المتحدة \u2066+971\u2069</option>')
-    const order = [...html.matchAll(/<option value="([A-Z]{2})"/g)].map((m) => m[1])
+    const { noscript } = selects(render({ locale: 'ar' }))
+    expect(noscript).toContain('<option value="AE" selected="">🇦🇪 الإمارات العربية المتحدة \u2066+971\u2069</option>')
+    const order = [...noscript.matchAll(/<option value="([A-Z]{2})"/g)].map((m) => m[1])
     expect(order).toEqual(countryTable('ar').map((c) => c.iso2))
     expect(order[0]).toBe('IS') // آيسلندا
   })
@@ -67,9 +84,10 @@ describe('PhoneInput', () => {
   })
 
   it('offers only the allowed countries', () => {
-    const html = render({ allowed: ['AE', 'SA'], defaultCountry: 'SA' })
-    expect(html.match(/<option /g)).toHaveLength(2)
-    expect(html).toContain('<option value="SA" selected="">')
+    const { island, noscript } = selects(render({ allowed: ['AE', 'SA'], defaultCountry: 'SA' }))
+    expect(noscript.match(/<option /g)).toHaveLength(2)
+    expect(noscript).toContain('<option value="SA" selected="">')
+    expect(island).toContain('<option value="SA" selected="">')
   })
 
   it('shows the server error under the field and wires it to the input', () => {

@@ -6,7 +6,16 @@ import { type KeyboardEvent, useEffect, useMemo, useState } from 'react'
 import { Icon } from '../../../components/Icon'
 import { type CountryCode, countryFromPhone, countryTable, flagEmoji, PHONE_DEFAULTS, parsePhone } from '../../../lib/phone/phone'
 import { useMounted } from '../../../lib/use-mounted'
-import { optionName, optionsMarkup, prefixMatcher, TYPEAHEAD_IDLE, TYPEAHEAD_RESET_MS, typeahead } from './phone-input'
+import {
+  chosenOptionMarkup,
+  noscriptCountrySelect,
+  optionName,
+  optionsMarkup,
+  prefixMatcher,
+  TYPEAHEAD_IDLE,
+  TYPEAHEAD_RESET_MS,
+  typeahead,
+} from './phone-input'
 
 export interface PhoneInputLabels {
   /** Accessible name of the country selector: "Country code". */
@@ -86,6 +95,9 @@ export default function PhoneInput({
   const selected = countries.find((c) => c.iso2 === country)
   const errorId = `${id}-error`
   const countryId = `${id}-country`
+  const server = typeof document === 'undefined'
+  // The server's choice, fixed: the <noscript> text never changes after hydration.
+  const [initialCountry] = useState(country)
 
   // A new message from the form (its own check before sending, or the server's answer) speaks again.
   useEffect(() => {
@@ -157,21 +169,31 @@ export default function PhoneInput({
               +{selected?.dialCode}
             </span>
           </span>
-          {/* Transparent over the flag and code; with scripting off it shows itself, as the code above cannot follow it. */}
+          {/* Transparent over the flag and code. From the server it carries its chosen country only and no
+              name: the island loader (src/client.tsx) names it and moves the whole list in from the
+              <noscript> below on first contact or once the page is idle. Without scripting it is hidden and
+              the <noscript>'s selector, shown in its place, is the one that posts. */}
           <select
             id={countryId}
-            name={`${name}_country`}
+            name={server ? undefined : `${name}_country`}
+            data-name={`${name}_country`}
+            data-countries=""
             value={country}
             onChange={(event) => chooseCountry(event.target.value as CountryCode)}
             onKeyDown={onCountryKey}
             onBlur={() => setSearch(TYPEAHEAD_IDLE)}
-            className="absolute inset-0 w-full cursor-pointer appearance-none rounded-s-xl bg-bg text-base text-fg opacity-0 outline-none [@media(scripting:none)]:opacity-100 [@media(scripting:none)]:ps-3 [@media(scripting:none)]:pe-8"
-            // The options as one memoised HTML string (optionsMarkup). On the server the choice is marked
-            // `selected` for pages without JavaScript; in the browser the string never changes (no
-            // `selected`), so React never rewrites it: the server's option texts stay (browsers name a
-            // few countries differently from the server's ICU, e.g. Hong Kong) and `value` selects.
+            className="absolute inset-0 w-full cursor-pointer appearance-none rounded-s-xl bg-bg text-base text-fg opacity-0 outline-none [@media(scripting:none)]:hidden"
+            // The options as one memoised HTML string (optionsMarkup). In the browser the string never
+            // changes (no `selected`), so React never rewrites it: the server's option texts stay (browsers
+            // name a few countries differently from the server's ICU, e.g. Hong Kong) and `value` selects.
             // biome-ignore lint/security/noDangerouslySetInnerHtml: built from the country table, every text escaped
-            dangerouslySetInnerHTML={{ __html: optionsMarkup(countries, typeof document === 'undefined' ? country : undefined) }}
+            dangerouslySetInnerHTML={{ __html: server ? chosenOptionMarkup(countries, country) : optionsMarkup(countries) }}
+          />
+          <noscript
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: built from the country table, every text escaped
+            dangerouslySetInnerHTML={{
+              __html: noscriptCountrySelect(countries, initialCountry, { id: `${countryId}-all`, name: `${name}_country`, label: labels.country }),
+            }}
           />
           <Icon name="chevron" className="pointer-events-none absolute end-2.5 top-1/2 size-4 -translate-y-1/2 text-muted" />
           {search.buffer ? (

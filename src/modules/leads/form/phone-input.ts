@@ -40,6 +40,29 @@ export function optionsMarkup(countries: readonly CountryEntry[], selected?: str
   return html
 }
 
+/**
+ * The full country selector for pages without JavaScript, as the content of the `<noscript>` beside
+ * the island's selector (which the server sends with its chosen country only: src/client.tsx moves
+ * these options into it). With scripting on, the browser keeps a `<noscript>`'s content as text: ~245
+ * options that cost a phone's first paint ~25 ms of parsing and style are then never built before
+ * they are needed. `selected` is the server's choice.
+ */
+export function noscriptCountrySelect(
+  countries: readonly CountryEntry[],
+  selected: string,
+  { id, name, label }: { id: string; name: string; label: string },
+): string {
+  return `<select id="${escapeHtml(id)}" name="${escapeHtml(name)}" aria-label="${escapeHtml(label)}" class="${NOSCRIPT_SELECT_CLASS}">${optionsMarkup(countries, selected)}</select>`
+}
+
+const NOSCRIPT_SELECT_CLASS = 'absolute inset-0 w-full cursor-pointer appearance-none rounded-s-xl bg-bg ps-3 pe-8 text-base text-fg outline-none'
+
+/** Only `selected`'s option, marked selected: what the server puts in the island's selector. */
+export function chosenOptionMarkup(countries: readonly CountryEntry[], selected: string): string {
+  const country = countries.find((c) => c.iso2 === selected)
+  return country ? `<option value="${country.iso2}" selected="">${escapeHtml(optionText(country))}</option>` : ''
+}
+
 /** The country name inside an option's text: what the visitor sees, and so what type-ahead matches. */
 export function optionName(text: string): string {
   return text.trim().replace(/^\S+\s+|\s+\S+$/g, '')
