@@ -159,8 +159,12 @@ async function measureLcp(): Promise<{ lcp: Map<string, number>; cls: Map<string
           })
           const lcp = result?.lhr.audits['largest-contentful-paint']?.numericValue
           if (typeof lcp === 'number') runs.push(lcp)
+          else console.warn(`${route}: run ${run + 1} gave no LCP (${result?.lhr.runtimeError?.code ?? 'no result'})`)
           const cls = result?.lhr.audits['cumulative-layout-shift']?.numericValue
           if (typeof cls === 'number') clsRuns.push(cls)
+        } catch (error) {
+          // A browser that crashed mid-run costs that run, not the other 40: said, and left out of the median.
+          console.warn(`${route}: run ${run + 1} failed: ${error instanceof Error ? error.message : String(error)}`)
         } finally {
           await chrome.kill()
         }
