@@ -119,6 +119,17 @@ function wireAll() {
 
 wireAll()
 
+// The consent banner (only in the page when a tracker is configured): its own small chunk stores a
+// choice without a page load and lets "Cookie settings" reopen it. Before it loads, the form posts.
+// Asked for as soon as the banner is in the page: now, or once the document is parsed (below).
+let consentBanner = false
+function loadConsentBanner() {
+  if (consentBanner || !document.querySelector('[data-consent-banner]')) return
+  consentBanner = true
+  void import('./app/consent-banner.client')
+}
+loadConsentBanner()
+
 // Islands in HTML added later (the cards Load More appends) are wired when their container says so.
 document.addEventListener('islands:added', (event) => {
   if (!(event.target instanceof Element)) return
@@ -231,9 +242,7 @@ function completeCountrySelects() {
 const wiredAll = () => {
   wireAll()
   completeCountrySelects()
-  // The consent banner (only in the page when a tracker is configured): its own small chunk stores a
-  // choice without a page load and lets "Cookie settings" reopen it. Before it loads, the form posts.
-  if (document.querySelector('[data-consent-banner]')) void import('./app/consent-banner.client')
+  loadConsentBanner()
   document.documentElement.dataset.clientLoaded = ''
 }
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', wiredAll, { once: true })

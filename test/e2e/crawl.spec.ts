@@ -70,7 +70,7 @@ const withoutNames = (text: string) => NAMES.reduce((out, name) => out.split(nam
 function mainText(root: HTMLElement): string {
   const main = root.querySelector('main')
   if (!main) return ''
-  for (const node of main.querySelectorAll('script, style, template, blockquote[lang]')) node.remove()
+  for (const node of main.querySelectorAll('script, style, template, noscript, blockquote[lang]')) node.remove()
   return main.structuredText
 }
 
