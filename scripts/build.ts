@@ -75,11 +75,12 @@ async function writeFontCss(fontCss: string): Promise<string> {
 async function buildCss(): Promise<Record<string, string>> {
   const uno = await createGenerator(unoConfig)
   const reset = (await readFile(require.resolve('@unocss/reset/tailwind.css'), 'utf8')).replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, '')
-  const groups = await styleGroups()
+  // The island loader's files are in every group: its graph is asked for once.
+  const [groups, loader] = await Promise.all([styleGroups(), sourceGraph(['src/client.tsx'])])
   const styles: Record<string, string> = {}
-  for (const [group, entry] of Object.entries(groups)) {
+  for (const [group, files] of Object.entries(groups)) {
     const tokens = new Set<string>()
-    for (const file of await sourceGraph([entry, 'src/client.tsx'])) await uno.applyExtractors(await readFile(join(root, file), 'utf8'), file, tokens)
+    for (const file of new Set([...files, ...loader])) await uno.applyExtractors(await readFile(join(root, file), 'utf8'), file, tokens)
     const { css } = await uno.generate(tokens, { preflights: true, minify: true })
     styles[group] = reset + registeredDefaults(css)
   }
@@ -87,18 +88,19 @@ async function buildCss(): Promise<Record<string, string>> {
 }
 
 /**
- * The page groups: each feature whose files render a page (`renderPage(`), by its path under
- * src/features (`blog`, `account/partner`), with its routes file as the entry; and `errors`.
+ * The page groups and the source files each one's routes reach: each feature whose own files render
+ * a page (`renderPage(`), by its path under src/features (`blog`, `account/partner`); and `errors`.
  */
-async function styleGroups(): Promise<Record<string, string>> {
-  const groups: Record<string, string> = { errors: 'src/app/errors.server.tsx' }
+async function styleGroups(): Promise<Record<string, string[]>> {
+  const groups: Record<string, string[]> = { errors: await sourceGraph(['src/app/errors.server.tsx']) }
   const features = join(root, 'src/features')
   for await (const file of walk(features)) {
     if (!file.endsWith('/routes.tsx')) continue
     const dir = dirname(file)
-    const own = (await sourceGraph([relative(root, file)])).filter((path) => join(root, path).startsWith(`${dir}/`))
+    const graph = await sourceGraph([relative(root, file)])
+    const own = graph.filter((path) => join(root, path).startsWith(`${dir}/`))
     const renders = await Promise.all(own.map(async (path) => (await readFile(join(root, path), 'utf8')).includes('renderPage(')))
-    if (renders.some(Boolean)) groups[relative(features, dir)] = relative(root, file)
+    if (renders.some(Boolean)) groups[relative(features, dir)] = graph
   }
   return groups
 }

@@ -18,6 +18,8 @@ export function optionText({ iso2, name, dialCode }: CountryEntry): string {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
+const optionTag = (c: CountryEntry, selected: boolean) => `<option value="${c.iso2}"${selected ? ' selected=""' : ''}>${escapeHtml(optionText(c))}</option>`
+
 const markupCache = new WeakMap<readonly CountryEntry[], Map<string, string>>()
 
 /**
@@ -34,7 +36,7 @@ export function optionsMarkup(countries: readonly CountryEntry[], selected?: str
   const key = selected ?? ''
   let html = byChoice.get(key)
   if (html === undefined) {
-    html = countries.map((c) => `<option value="${c.iso2}"${c.iso2 === selected ? ' selected=""' : ''}>${escapeHtml(optionText(c))}</option>`).join('')
+    html = countries.map((c) => optionTag(c, c.iso2 === selected)).join('')
     byChoice.set(key, html)
   }
   return html
@@ -60,7 +62,7 @@ const NOSCRIPT_SELECT_CLASS = 'absolute inset-0 w-full cursor-pointer appearance
 /** Only `selected`'s option, marked selected: what the server puts in the island's selector. */
 export function chosenOptionMarkup(countries: readonly CountryEntry[], selected: string): string {
   const country = countries.find((c) => c.iso2 === selected)
-  return country ? `<option value="${country.iso2}" selected="">${escapeHtml(optionText(country))}</option>` : ''
+  return country ? optionTag(country, true) : ''
 }
 
 /** The country name inside an option's text: what the visitor sees, and so what type-ahead matches. */
