@@ -125,6 +125,17 @@ async function measureAssets() {
   }
 }
 
+const LCP_RUN_TIMEOUT_MS = 90_000
+
+/** `promise`, or a rejection after `ms`: the caller then kills the browser, which ends the work behind it. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no result after ${ms / 1000} s`)), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
 /**
  * Largest Contentful Paint per route as Lighthouse computes it with its defaults (mobile form factor,
  * simulated throttling), only that audit run: the median of LCP_RUNS first visits, each in a fresh
@@ -151,12 +162,17 @@ async function measureLcp(): Promise<{ lcp: Map<string, number>; cls: Map<string
           ],
         })
         try {
-          const result = await lighthouse(`https://127.0.0.1:${H2_PORT}${route}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyAudits: ['largest-contentful-paint', 'cumulative-layout-shift'],
-          })
+          // A run that hangs (seen once: Lighthouse waiting on a browser that stopped answering) costs that run.
+          const result = await withTimeout(
+            lighthouse(`https://127.0.0.1:${H2_PORT}${route}`, {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyAudits: ['largest-contentful-paint', 'cumulative-layout-shift'],
+              maxWaitForLoad: 30_000,
+            }),
+            LCP_RUN_TIMEOUT_MS,
+          )
           const lcp = result?.lhr.audits['largest-contentful-paint']?.numericValue
           if (typeof lcp === 'number') runs.push(lcp)
           else console.warn(`${route}: run ${run + 1} gave no LCP (${result?.lhr.runtimeError?.code ?? 'no result'})`)
