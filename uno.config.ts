@@ -1,6 +1,11 @@
 // One type and spacing scale, the green/blue theme (shades 50–950; 500 in light mode, 400 in dark),
 // class-based dark mode and logical (RTL-safe) utilities. Generated once at build time.
 
+import { createFontStack, type FontMetrics } from '@capsizecss/core'
+import arial from '@capsizecss/metrics/arial'
+import inter from '@capsizecss/metrics/inter'
+import playfairDisplay from '@capsizecss/metrics/playfairDisplay'
+import timesNewRoman from '@capsizecss/metrics/timesNewRoman'
 import presetWind3 from '@unocss/preset-wind3'
 import { defineConfig } from 'unocss'
 
@@ -53,7 +58,36 @@ const shades = (name: string, palette: Record<number, string>) =>
     .map(([shade, value]) => `--c-${name}-${shade}:${value};`)
     .join('')
 
-const DISPLAY_FONT = "'Playfair Display Variable', 'Noto Sans Arabic Variable', 'Noto Sans Hebrew Variable', Georgia, 'Times New Roman', serif"
+/**
+ * Metric-matched stand-ins for the web fonts, from local fonts every system has (or a metric twin of:
+ * Liberation on Linux). The web fonts arrive after the first paint (src/lib/fonts.ts): text paints in
+ * Arial / Times New Roman scaled and spaced to Inter's / Playfair's metrics (capsize computes the
+ * overrides from both fonts' tables), so the swap barely moves a line. Only for the scripts the web
+ * fonts cover (Latin, Greek, Cyrillic, punctuation, symbols): Arabic, Hebrew, Hangul and Han fall
+ * through to their own faces as before.
+ */
+const FALLBACK_RANGE = 'U+0000-058F, U+1D00-2BFF'
+function fallbackFaces(metrics: FontMetrics, local: FontMetrics, faces: { regular: string[]; bold: string[] }) {
+  const { fontFaces } = createFontStack([metrics, local], { fontFaceFormat: 'styleObject' })
+  const face = fontFaces[0]?.['@font-face']
+  if (!face) throw new Error(`capsize gave no fallback face for ${metrics.familyName}`)
+  const family = `${metrics.familyName} Fallback`
+  const rule = (names: string[], weight: string) =>
+    `@font-face{font-family:'${family}';src:${names.map((name) => `local('${name}')`).join(',')};font-weight:${weight};` +
+    `ascent-override:${face.ascentOverride};descent-override:${face.descentOverride};line-gap-override:${face.lineGapOverride};size-adjust:${face.sizeAdjust};unicode-range:${FALLBACK_RANGE}}`
+  return { family, css: rule(faces.regular, '100 500') + rule(faces.bold, '600 900') }
+}
+const SANS_FALLBACK = fallbackFaces(inter, arial, {
+  regular: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'],
+  bold: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
+})
+const DISPLAY_FALLBACK = fallbackFaces(playfairDisplay, timesNewRoman, {
+  regular: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'LiberationSerif'],
+  bold: ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold', 'LiberationSerif-Bold'],
+})
+
+const SANS_FONT = `'Inter Variable', '${SANS_FALLBACK.family}', 'Noto Sans Arabic Variable', 'Noto Sans Hebrew Variable', system-ui, -apple-system, 'Segoe UI', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif`
+const DISPLAY_FONT = `'Playfair Display Variable', '${DISPLAY_FALLBACK.family}', 'Noto Sans Arabic Variable', 'Noto Sans Hebrew Variable', Georgia, 'Times New Roman', serif`
 
 /**
  * `.prose-marsa`: typography for long-form HTML we do not write class by class (legal pages, blog
@@ -110,7 +144,7 @@ export default defineConfig({
       line: 'var(--ui-border)',
     },
     fontFamily: {
-      sans: "'Inter Variable', 'Noto Sans Arabic Variable', 'Noto Sans Hebrew Variable', system-ui, -apple-system, 'Segoe UI', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif",
+      sans: SANS_FONT,
       display: DISPLAY_FONT,
     },
     breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px' },
@@ -141,7 +175,8 @@ export default defineConfig({
 --ui-bg:#121110;--ui-bg-elevated:#1e1b18;--ui-text:#f3f1ed;--ui-text-muted:#bdb5a8;--ui-border:#3a352f;color-scheme:dark}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%;scroll-padding-top:80px}
 @media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}
-body{background:var(--ui-bg);color:var(--ui-text);font-family:'Inter Variable','Noto Sans Arabic Variable','Noto Sans Hebrew Variable',system-ui,-apple-system,'Segoe UI',sans-serif;line-height:1.6;-webkit-font-smoothing:antialiased}
+${SANS_FALLBACK.css}${DISPLAY_FALLBACK.css}
+body{background:var(--ui-bg);color:var(--ui-text);font-family:${SANS_FONT};line-height:1.6;-webkit-font-smoothing:antialiased}
 :lang(ar) body,:lang(ar) .font-display{font-family:'Noto Sans Arabic Variable',system-ui,sans-serif}
 :lang(he) body,:lang(he) .font-display{font-family:'Noto Sans Hebrew Variable',system-ui,sans-serif}
 :lang(ko) .font-display{font-family:'Apple SD Gothic Neo','Malgun Gothic','Noto Sans KR',system-ui,sans-serif}
