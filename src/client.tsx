@@ -150,6 +150,18 @@ addEventListener('pageswap', (event) => {
   event.viewTransition.skipTransition()
 })
 
+// A link chosen in an open <details> menu (the phone menu, language, units) closes the menu: one to
+// this page's own section (☰ → Connect With Expert on the home page) only scrolls, and the open panel
+// stayed over what it scrolled to (buyer review F4.2). A link an island handles (Contact Us opens
+// its dialog, and focus returns to it) leaves the menu as it is.
+document.addEventListener('click', (event) => {
+  const target = event.target
+  if (event.defaultPrevented || !(target instanceof HTMLElement || target instanceof SVGElement)) return
+  const link = target.closest('a[href]')
+  const menu = link?.closest('details[open]')
+  if (menu instanceof HTMLDetailsElement) menu.open = false
+})
+
 document.addEventListener('keydown', (event) => {
   if (event.key !== 'F8') return
   event.preventDefault()

@@ -28,7 +28,8 @@ export default function ContactDialog({ labels, onClose }: { labels: ContactDial
   const copy = useCopy(labels)
   const rows: { icon: IconName; label: string; value: string; href: string; copyable?: boolean }[] = [
     { icon: 'phone', label: labels.call, value: BRAND.phone, href: BRAND.phoneHref, copyable: true },
-    { icon: 'chat', label: labels.whatsapp, value: BRAND.phone, href: BRAND.whatsapp },
+    // The number WhatsApp opens (buyer review F8.2: the landline here sent people to a number without WhatsApp).
+    { icon: 'chat', label: labels.whatsapp, value: BRAND.whatsappNumber, href: BRAND.whatsapp, copyable: true },
     { icon: 'mail', label: labels.email, value: BRAND.email, href: `mailto:${BRAND.email}`, copyable: true },
   ]
   return (

@@ -67,6 +67,20 @@ test.describe('the Contact Us dialog', () => {
     expect(elapsed).toBeLessThan(8_000)
   })
 
+  test('the WhatsApp row shows the number WhatsApp opens, and copies it', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+    const dialog = await openContact(page)
+    const link = dialog.getByRole('link', { name: /Chat on WhatsApp/ })
+    const href = (await link.getAttribute('href')) ?? ''
+    expect(href).toMatch(/^https:\/\/wa\.me\/\d+$/)
+    const shown = (await link.innerText()).split('\n').pop() ?? ''
+    // Saving the shown number by hand reaches the same WhatsApp account (buyer review F8.2).
+    expect(shown.replace(/\D/g, '')).toBe(href.replace(/\D/g, ''))
+    expect(shown).not.toBe(PHONE)
+    await dialog.getByRole('button', { name: `Copy: ${shown}` }).click()
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(shown)
+  })
+
   test('F8 focuses the notifications region', async ({ page }) => {
     await page.goto('/terms')
     await waitForClient(page)

@@ -1,7 +1,9 @@
 // The header on a desktop or laptop: in every locale, from 1024 px up, it stays one line, no label
 // breaks over two, and nothing is pushed out of it (below 1280 px the four links fold into the menu).
+// On a phone, the menu closes when one of its links only scrolls the page (buyer review F4.2).
 import { LOCALE_CODES } from '../../src/lib/i18n/locales'
 import { expect, test } from './fixtures'
+import { hoverUntilHydrated, waitForClient } from './helpers'
 
 for (const width of [1024, 1280, 1440]) {
   test(`the header keeps every label on one line at ${width} px in every locale`, async ({ page }) => {
@@ -47,4 +49,35 @@ test('between 1024 and 1279 px the four links are in the menu, from 1280 px in t
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/catalog')
   await expect(nav.getByRole('link', { name: 'Property Catalogue' })).toBeVisible()
+})
+
+test.describe('the phone menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('closes when one of its links scrolls this page (Connect With Expert on the home page), and stays open for Contact Us', async ({ page }) => {
+    // The home page at its own URL, where the menu's link is this page's #consultants.
+    await page.goto('/en')
+    await waitForClient(page)
+    const menu = page.getByRole('banner').locator('details:has(nav)')
+    const toggle = menu.locator('> summary')
+    await toggle.click()
+    await expect(menu).toHaveAttribute('open', '')
+    await menu.getByRole('link', { name: 'Connect With Expert' }).click()
+    await expect(page).toHaveURL(/#consultants$/)
+    // Closed: the consultant finder it scrolled to is not under the menu's panel.
+    await expect(menu).not.toHaveAttribute('open')
+    await expect(page.locator('#consultants-title')).toBeInViewport()
+
+    // Contact Us opens its dialog over the menu; closing the dialog returns to the link, still in the open menu.
+    await toggle.click()
+    const contact = menu.getByRole('link', { name: 'Contact Us' })
+    await hoverUntilHydrated(contact)
+    await contact.click()
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' })
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(menu).toHaveAttribute('open', '')
+    await expect(contact).toBeFocused()
+  })
 })

@@ -251,10 +251,12 @@ describe('the home page with content', () => {
     expect(finder).toContain('Consultante immobilière')
   })
 
-  it('shows the Google rating: the mean of the Google reviews, stars and "Based on 18 reviews" (other sites\' reviews are not in it)', async () => {
+  it('shows the Google rating: the mean of the Google reviews, stars and "Based on 18 Google reviews" (other sites\' reviews are not in it)', async () => {
     const reviews = decodeHtml(section((await get('/')).html, 'reviews-title'))
     expect(reviews).toMatch(/data-testid="google-rating"[^>]*><p[^>]*>4\.5<\/p>/)
-    expect(reviews).toContain('Based on 18 reviews')
+    // Says whose reviews it counts, so it agrees with "Showing 6 of 20 reviews" below (buyer review F7.6).
+    expect(reviews).toContain('Based on 18 Google reviews')
+    expect(reviews).toContain('Showing 6 of 20 reviews')
     expect(reviews).toContain('aria-label="4.5 out of 5 stars"')
   })
 

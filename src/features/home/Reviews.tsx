@@ -1,5 +1,5 @@
 // Client reviews (id="reviews"): the Google rating (mean of the Google reviews' ratings, stars,
-// "Based on N reviews" counting those) and the first page of reviews, server-rendered inside the Load More island.
+// "Based on N Google reviews" counting those: it says whose, so it agrees with the list's "Showing 6 of 24") and the first page of reviews, server-rendered inside the Load More island.
 
 import { SectionHeading } from '../../components/SectionHeading'
 import { numberFormat } from '../../lib/intl'
