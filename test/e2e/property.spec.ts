@@ -119,6 +119,38 @@ test.describe('property page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/catalog\/1-marina-crest-residences$/)
   })
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+    test('the first tap on the photo opens the fullscreen viewer at "1 / N"; Close returns to the page', async ({ page }) => {
+      await page.goto(PATH)
+      await waitForClient(page)
+      const total = await page.getByTestId('gallery-track').locator('> li').count()
+      // No touch before this one: the tap wakes the gallery and is still the one that opens the viewer.
+      await expect(page.locator('[data-island="Gallery"]')).not.toHaveAttribute('data-hydrated', '')
+      await page.getByTestId('gallery-track').locator('img').first().tap()
+      const viewer = page.getByTestId('gallery-viewer')
+      await expect(viewer).toBeVisible()
+      await expect(viewer).toContainText(`1 / ${total}`)
+      await viewer.getByRole('button', { name: 'Close' }).tap()
+      await expect(viewer).toBeHidden()
+    })
+  })
+
+  test('a click on the photo opens the fullscreen viewer on the photo shown', async ({ page }) => {
+    await open(page, 'Gallery')
+    const total = await page.getByTestId('gallery-track').locator('> li').count()
+    await page.getByTestId('gallery-track').focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByTestId('gallery-counter')).toHaveText(`2 / ${total}`)
+    await page.getByTestId('gallery-track').locator('img').nth(1).click()
+    const viewer = page.getByTestId('gallery-viewer')
+    await expect(viewer).toBeVisible()
+    await expect(viewer).toContainText(`2 / ${total}`)
+    await page.keyboard.press('Escape')
+    await expect(viewer).toBeHidden()
+  })
+
   test('without JavaScript every photo is on the page and the thumbnails are links to them', async ({ browser, runtimeErrors }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     runtimeErrors.watch(context)

@@ -54,6 +54,11 @@ export default function Gallery({ photos, labels }: { photos: GalleryPhoto[]; la
           onScroll={onScroll}
           onScrollEnd={onScrollEnd}
           onKeyDown={onKeyDown}
+          // A tap or click on the photo opens the viewer (not the end of a swipe). On the strip, not the
+          // <img>: a first tap that wakes the island is replayed on the strip, which owns a tabindex.
+          onClick={() => {
+            if (!stageSwipe.swiped.current) setOpen(true)
+          }}
           {...stageSwipe.handlers}
           className="flex aspect-[4/3] snap-x snap-mandatory overflow-x-auto overscroll-x-contain outline-none [scrollbar-width:none] select-none sm:aspect-[16/9] lg:aspect-[21/9] focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-primary [&::-webkit-scrollbar]:hidden"
           data-testid="gallery-track"
@@ -66,7 +71,6 @@ export default function Gallery({ photos, labels }: { photos: GalleryPhoto[]; la
               aria-label={position(i)}
               className="size-full shrink-0 snap-start snap-always"
             >
-              {/* biome-ignore lint/a11y/useKeyWithClickEvents: a mouse shortcut to fullscreen; the keyboard has the fullscreen button */}
               <img
                 src={p.src}
                 srcSet={p.srcSet}
@@ -79,9 +83,6 @@ export default function Gallery({ photos, labels }: { photos: GalleryPhoto[]; la
                 fetchPriority={i === 0 ? 'high' : undefined}
                 decoding={i === 0 ? 'sync' : 'async'}
                 draggable={false}
-                onClick={() => {
-                  if (!stageSwipe.swiped.current) setOpen(true)
-                }}
                 className="size-full cursor-zoom-in object-cover"
               />
             </li>
