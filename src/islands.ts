@@ -13,6 +13,7 @@ export const islandRegistry = {
   ConsultantFinder: () => import('./features/home/consultants/ConsultantFinder.island'),
   ReviewsList: () => import('./features/home/ReviewsList.island'),
   Gallery: () => import('./features/property/Gallery.island'),
+  FloorPlans: () => import('./features/property/FloorPlans.island'),
   Amount: () => import('./features/property/Amount.island'),
   UnitSwitch: () => import('./features/property/UnitSwitch.island'),
   Actions: () => import('./features/property/Actions.island'),

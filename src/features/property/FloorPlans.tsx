@@ -1,39 +1,50 @@
-// Floor plans: each plan image links to its full-size file (the "Request floor plan" button lands
-// here). The lead form that sends plans by email arrives with the lead-forms issue.
-import { Picture } from '../../components/Picture'
+// Floor plans: a card per plan that opens it in the fullscreen viewer (FloorPlans.island.tsx); the
+// "Request floor plan" button lands here.
+import { imageSrcSet, imageUrl } from '../../lib/images'
+import { Island } from '../../lib/islands/Island'
 import { usePage } from '../../lib/page-context'
 import type { Image } from '../../modules/content/schema'
+import FloorPlanViewer, { type FloorPlanImage } from './FloorPlans.island'
 
 export const FLOOR_PLANS_ID = 'floor-plans'
 
+/** The plans' image URLs through the image prefix: the card's up to 800 px wide, the viewer's up to 1,536. */
+export function floorPlanImages(plans: Image[], prefix: string): FloorPlanImage[] {
+  return plans.map((plan) => ({
+    src: imageUrl(plan.src, { prefix, width: Math.min(plan.width, 800) }),
+    srcSet: imageSrcSet(plan.src, prefix, 800, plan.width / plan.height),
+    full: imageUrl(plan.src, { prefix, width: Math.min(plan.width, 1536), fit: 'scale-down' }),
+    fullSrcSet: imageSrcSet(plan.src, prefix, 1536),
+    alt: plan.alt,
+    width: plan.width,
+    height: plan.height,
+  }))
+}
+
 export function FloorPlans({ plans, lang }: { plans: Image[]; lang?: string }) {
-  const { t } = usePage()
+  const { t, imagePrefix } = usePage()
   if (!plans.length) return null
   return (
     <section id={FLOOR_PLANS_ID} aria-labelledby="floor-plans-title" className="scroll-mt-24">
       <h2 id="floor-plans-title" className="heading-3">
         {t('property.floorPlans.title')}
       </h2>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-        {plans.map((plan) => (
-          <li key={plan.src}>
-            <a href={plan.src} className="card group block overflow-hidden focus-ring" aria-label={`${t('property.floorPlans.open')}: ${plan.alt}`}>
-              <Picture
-                src={plan.src}
-                alt={plan.alt}
-                width={plan.width}
-                height={plan.height}
-                sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                maxWidth={800}
-                className="aspect-[4/3] w-full bg-white object-contain p-3 transition-transform group-hover:scale-[1.02]"
-              />
-              <span className="block border-t border-line px-4 py-3 text-sm text-muted" lang={lang}>
-                {plan.alt}
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <Island
+        name="FloorPlans"
+        component={FloorPlanViewer}
+        props={{
+          plans: floorPlanImages(plans, imagePrefix),
+          lang,
+          backTo: `#${FLOOR_PLANS_ID}`,
+          labels: {
+            open: t('property.floorPlans.open'),
+            region: t('property.floorPlans.title'),
+            close: t('property.gallery.close'),
+            previous: t('property.gallery.previous'),
+            next: t('property.gallery.next'),
+          },
+        }}
+      />
     </section>
   )
 }

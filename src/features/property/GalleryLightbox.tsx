@@ -26,6 +26,7 @@ export function GalleryLightbox({
   onPrevious,
   onNext,
   swipe,
+  imageClassName = '',
 }: {
   open: boolean
   photo: LightboxPhoto | undefined
@@ -40,6 +41,8 @@ export function GalleryLightbox({
   onPrevious: () => void
   onNext: () => void
   swipe: Record<'onPointerDown' | 'onPointerUp' | 'onPointerCancel', (event: PointerEvent) => void>
+  /** More classes for the image (a floor plan's white paper). */
+  imageClassName?: string
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
 
@@ -91,7 +94,7 @@ export function GalleryLightbox({
               width={photo.width}
               height={photo.height}
               draggable={false}
-              className="max-h-full max-w-full select-none object-contain"
+              className={`max-h-full max-w-full select-none object-contain ${imageClassName}`}
             />
             {total > 1 && <GalleryArrows labels={labels} index={index} total={total} onPrevious={onPrevious} onNext={onNext} />}
           </div>

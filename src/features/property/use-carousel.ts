@@ -6,7 +6,7 @@ import { type KeyboardEvent, type PointerEvent, useCallback, useRef, useState } 
 const SWIPE_PX = 40
 
 /** Which way arrow keys and swipes go: mirrored in right-to-left pages. */
-const isRtl = (element: Element | null) => (element ? getComputedStyle(element).direction === 'rtl' : false)
+export const isRtl = (element: Element | null) => (element ? getComputedStyle(element).direction === 'rtl' : false)
 
 const smooth = (): ScrollBehavior => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth')
 
@@ -20,7 +20,7 @@ export function keyStep(key: string, rtl: boolean): number | null {
 }
 
 /** Swipe handlers (mouse, pen; touch too where the browser does not pan): a horizontal drag of 40 px or more steps. */
-function useSwipe(step: (delta: number) => void, rtl: () => boolean) {
+export function useSwipe(step: (delta: number) => void, rtl: () => boolean) {
   const start = useRef<{ x: number; y: number } | null>(null)
   const swiped = useRef(false)
   return {

@@ -10,6 +10,7 @@ export type IslandName =
   | 'ConsultantFinder'
   | 'ReviewsList'
   | 'Gallery'
+  | 'FloorPlans'
   | 'Amount'
   | 'UnitSwitch'
   | 'Actions'
