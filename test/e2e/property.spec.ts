@@ -4,7 +4,7 @@
 // Uses project 1 of the embedded seed (scripts/seed.ts loads it into the e2e server's D1).
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { waitForClient } from './helpers'
+import { waitForClient, webFontsLoaded } from './helpers'
 
 const PATH = '/catalog/1'
 
@@ -135,6 +135,28 @@ test.describe('property page', () => {
       await viewer.getByRole('button', { name: 'Close' }).tap()
       await expect(viewer).toBeHidden()
     })
+  })
+
+  test.describe('on a 390 × 844 phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+    test("the price is on the first screen, the same as the price card's", async ({ page }) => {
+      await page.goto(PATH)
+      await webFontsLoaded(page)
+      const summary = page.getByTestId('price-summary')
+      await expect(summary).toBeInViewport({ ratio: 1 })
+      await expect(summary).toContainText('Price from')
+      const price = (await page.getByTestId('price').innerText()).trim()
+      expect(price).toMatch(/^AED\s[\d,]+$/)
+      await expect(summary).toContainText(price)
+    })
+  })
+
+  test('from 1024 px the price is in the price card beside the overview only, not twice', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(PATH)
+    await expect(page.getByTestId('price-summary')).toBeHidden()
+    await expect(page.getByTestId('price')).toBeVisible()
   })
 
   test('a click on the photo opens the fullscreen viewer on the photo shown', async ({ page }) => {

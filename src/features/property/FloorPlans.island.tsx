@@ -144,6 +144,7 @@ export default function FloorPlanViewer({
         onNext={() => step(1)}
         swipe={swipe.handlers}
         imageClassName="rounded-lg bg-white p-2"
+        testId="floor-plan-viewer"
       />
     </>
   )

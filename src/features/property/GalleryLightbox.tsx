@@ -27,6 +27,7 @@ export function GalleryLightbox({
   onNext,
   swipe,
   imageClassName = '',
+  testId = 'gallery-viewer',
 }: {
   open: boolean
   photo: LightboxPhoto | undefined
@@ -43,6 +44,8 @@ export function GalleryLightbox({
   swipe: Record<'onPointerDown' | 'onPointerUp' | 'onPointerCancel', (event: PointerEvent) => void>
   /** More classes for the image (a floor plan's white paper). */
   imageClassName?: string
+  /** Its data-testid: each page's viewers told apart in tests. */
+  testId?: string
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
 
@@ -67,7 +70,7 @@ export function GalleryLightbox({
       onClose={onClosed}
       onKeyDown={onKeyDown}
       className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none overflow-hidden bg-neutral-950 p-0 text-white backdrop:bg-neutral-950"
-      data-testid="gallery-viewer"
+      data-testid={testId}
     >
       {open && photo && (
         <div className="flex h-full flex-col">

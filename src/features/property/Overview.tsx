@@ -1,5 +1,6 @@
-// The top of the property page under the gallery: badges, title, location and developer, share
-// and save, and the key facts (type, bedrooms, size, handover).
+// The top of the property page under the gallery: badges, title, location and developer, the price
+// (below 1024 px, where the price card comes later), share and save, and the key facts (type,
+// bedrooms, size, handover).
 
 import { FAVOURITES_KEY } from '../../lib/favourites'
 import { Island } from '../../lib/islands/Island'
@@ -12,7 +13,7 @@ import { PropertyIcon, type PropertyIconName } from './icons'
 import type { ProjectView } from './view'
 
 export function Overview({ view }: { view: ProjectView }) {
-  const { t, iso } = usePage()
+  const { t, iso, rates } = usePage()
   const { prefs, labels } = useUnits()
   const { project: p } = view
   const offPlan = p.market === 'off-plan'
@@ -79,6 +80,14 @@ export function Overview({ view }: { view: ProjectView }) {
               {t('property.by', { developer: p.developer })}
             </span>
           </p>
+          {/* The price under the title where the price card comes later (phones, tablets): on the
+              first screen, as on the portals (buyer review F3.5). Follows the visitor's currency. */}
+          <div className="mt-4 flex flex-wrap items-baseline gap-x-2 lg:hidden" data-testid="price-summary">
+            <span className="text-sm text-muted">{t('property.price.from')}</span>
+            <div className="font-display text-2xl leading-tight">
+              <Island name="Amount" component={Amount} props={{ kind: 'price', aed: p.priceAed, locale: iso, rates, prefs }} hydrate="react" />
+            </div>
+          </div>
         </div>
         <Island
           name="Actions"
