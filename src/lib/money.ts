@@ -148,3 +148,11 @@ export function unitsHref(choice: Partial<UnitPrefs>, next: string): string {
   query.set('next', next)
   return `${UNITS_PATH}?${query}`
 }
+
+/** Price steps a search offers per currency (the visitor's chosen currency): the catalogue's filters and the home hero's. */
+export const PRICE_STEPS: Record<Currency, readonly number[]> = {
+  AED: [500_000, 750_000, 1_000_000, 1_500_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000, 20_000_000, 50_000_000],
+  USD: [150_000, 250_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_500_000, 5_000_000, 10_000_000],
+  EUR: [150_000, 250_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_500_000, 5_000_000, 10_000_000],
+  GBP: [100_000, 200_000, 400_000, 600_000, 800_000, 1_000_000, 2_000_000, 4_000_000, 8_000_000],
+}

@@ -52,6 +52,25 @@ test.describe('the home page without JavaScript', () => {
     await expect(reviews(page)).toHaveCount(Math.min(12, total))
   })
 
+  test('the hero searches the catalogue: on a phone, an off-plan apartment in Dubai Marina under AED 3M leads to those projects only', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/en')
+    const search = page.getByRole('search', { name: 'Search properties' })
+    await search.getByLabel('Location').fill('Dubai Marina')
+    await search.getByLabel('Market').selectOption({ label: 'Off-plan' })
+    await search.getByLabel('Property type').selectOption({ label: 'Apartment' })
+    await search.getByLabel('Maximum price').selectOption({ label: 'AED 3M' })
+    await search.getByRole('button', { name: 'Search' }).click()
+    // The catalogue's canonical form of the search (priceIn read and dropped, the prices' currency kept).
+    await expect(page).toHaveURL(/\/en\/catalog\?location=Dubai\+Marina&type=apartment&market=off-plan&maxPrice=3000000&currency=AED$/)
+    // The catalogue's own form shows the same search, and every project found matches it.
+    await expect(page.getByLabel('Market')).toHaveValue('off-plan')
+    await expect(page.getByLabel('Property type')).toHaveValue('apartment')
+    const found = Number((await page.locator('#results-count').textContent())?.match(/\d+/)?.[0])
+    expect(found).toBeGreaterThan(0)
+    for (const line of await page.locator('#results article p:first-child').allTextContents()) expect(line).toMatch(/^Apartment ·/)
+  })
+
   test('the services accordions open and close', async ({ page }) => {
     await page.goto('/')
     const buy = page.locator('#services details').nth(1)

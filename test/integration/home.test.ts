@@ -251,6 +251,23 @@ describe('the home page with content', () => {
     expect(finder).toContain('Consultante immobilière')
   })
 
+  it("searches from the hero: a GET form to the catalogue with location, market, type and a top price in the visitor's currency", async () => {
+    const hero = decodeHtml(section((await get('/')).html, 'home-title'))
+    const form = hero.match(/<form[^>]*data-testid="hero-search"[^>]*>[\s\S]*?<\/form>/)?.[0] ?? ''
+    expect(form).toMatch(/method="get"/)
+    expect(form).toMatch(/action="\/en\/catalog"/)
+    for (const name of ['location', 'market', 'type', 'maxPrice']) expect(form).toContain(`name="${name}"`)
+    expect(form).toContain('<input type="hidden" name="priceIn" value="AED"/>')
+    expect(form).toContain('<option value="off-plan">Off-plan</option>')
+    expect(form).toMatch(/<option value="3000000">AED\s3M<\/option>/)
+
+    // In the visitor's currency (the marsa_units cookie), in their language.
+    const euro = decodeHtml(section((await get('/fr', { headers: { cookie: 'marsa_units=EUR.sqm' } })).html, 'home-title'))
+    expect(euro).toContain('action="/fr/catalog"')
+    expect(euro).toContain('<input type="hidden" name="priceIn" value="EUR"/>')
+    expect(euro).toMatch(/<option value="500000">500\sk\sEUR<\/option>/)
+  })
+
   it('shows the Google rating: the mean of the Google reviews, stars and "Based on 18 Google reviews" (other sites\' reviews are not in it)', async () => {
     const reviews = decodeHtml(section((await get('/')).html, 'reviews-title'))
     expect(reviews).toMatch(/data-testid="google-rating"[^>]*><p[^>]*>4\.5<\/p>/)

@@ -3,12 +3,12 @@
 // currency preselected, and the price steps offered, are the page's (the URL's, else the visitor's).
 
 import { numberFormat } from '../../lib/intl'
-import { CURRENCIES, type Currency } from '../../lib/money'
+import { CURRENCIES, type Currency, PRICE_STEPS } from '../../lib/money'
 import { usePage } from '../../lib/page-context'
 import { MARKETS, PROPERTY_TYPES } from '../../modules/content/schema'
 import { areaNameIn } from './area-name'
 import type { LocationOptions } from './data.server'
-import { BEDROOM_FILTERS, PRICE_STEPS, type SearchParams, SORTS } from './schema'
+import { BEDROOM_FILTERS, type SearchParams, SORTS } from './schema'
 
 const field = 'block w-full min-w-0 rounded-xl border border-line bg-elevated px-3 py-2.5 text-sm text-fg focus-ring'
 const label = 'mb-1.5 block text-xs font-semibold uppercase tracking-wider text-muted'

@@ -2,7 +2,7 @@
 // without JS). Unknown parameters are ignored and invalid values dropped, never a 500 or a 400:
 // a mistyped shared link still shows results.
 import { z } from 'zod'
-import { CURRENCIES, type Currency, fromCurrency, type Rates, toCurrency } from '../../lib/money'
+import { CURRENCIES, type Currency, fromCurrency, PRICE_STEPS, type Rates, toCurrency } from '../../lib/money'
 import { MARKETS, PROPERTY_TYPES } from '../../modules/content/schema'
 
 export const SORTS = ['newest', 'price-asc', 'price-desc'] as const
@@ -57,14 +57,6 @@ export type PricedSearch = SearchParams & { currency: Currency }
 
 /** `params` priced in the URL's currency, else in `visitor` (the visitor's site-wide currency). */
 export const pricedIn = (params: SearchParams, visitor: Currency): PricedSearch => ({ ...params, currency: params.currency ?? visitor })
-
-/** Price steps offered per currency (the visitor's chosen currency). */
-export const PRICE_STEPS: Record<Currency, readonly number[]> = {
-  AED: [500_000, 750_000, 1_000_000, 1_500_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000, 20_000_000, 50_000_000],
-  USD: [150_000, 250_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_500_000, 5_000_000, 10_000_000],
-  EUR: [150_000, 250_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_500_000, 5_000_000, 10_000_000],
-  GBP: [100_000, 200_000, 400_000, 600_000, 800_000, 1_000_000, 2_000_000, 4_000_000, 8_000_000],
-}
 
 /** `amount` in `from` as the nearest price step of `to` (a filter carried over a currency change). */
 export function convertPriceStep(amount: number, from: Currency, to: Currency, rates: Rates): number {

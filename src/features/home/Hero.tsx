@@ -1,8 +1,9 @@
-// The hero: the Dubai skyline at dusk (preloaded), the promise, and the spec's four entries
+// The hero: the Dubai skyline at dusk (preloaded), the promise, a search into the catalogue, and the spec's four entries
 // (start your journey, transform spaces, connect with expert, contact us) as one glass panel. The
 // in-page entries are bare fragments: no navigation, just a scroll (contact us: to the consultation form).
 import { Icon, type IconName } from '../../components/Icon'
 import { usePage } from '../../lib/page-context'
+import { HeroSearch } from './HeroSearch'
 
 export const HERO_IMAGE = '/images/hero-dubai.svg'
 
@@ -32,7 +33,8 @@ export function Hero() {
           {t('home.headline')}
         </h1>
         <p className="mt-6 max-w-xl text-lg text-neutral-200 text-pretty">{t('home.lead')}</p>
-        <nav aria-label={t('home.entriesLabel')} className="mt-10 sm:mt-14">
+        <HeroSearch />
+        <nav aria-label={t('home.entriesLabel')} className="mt-8 sm:mt-12">
           <ul className="grid grid-cols-2 gap-px overflow-hidden rounded-3xl border border-white/15 bg-white/15 backdrop-blur-md lg:grid-cols-4">
             {entries.map((entry) => (
               <li key={entry.path} className={tile}>

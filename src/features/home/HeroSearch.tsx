@@ -1,0 +1,73 @@
+// The hero's search (issue 13 item 3): location, off-plan or ready, type and a top price, straight
+// into the catalogue. A plain GET form to /catalog (it works without JavaScript, and the catalogue
+// reads exactly these parameters); the price steps are in the visitor's currency, and `priceIn` says
+// so, as the catalogue's own form does (carryPrices).
+import { numberFormat } from '../../lib/intl'
+import { PRICE_STEPS } from '../../lib/money'
+import { usePage } from '../../lib/page-context'
+import { useUnits } from '../../lib/use-units'
+import { MARKETS, PROPERTY_TYPES } from '../../modules/content/schema'
+
+const field =
+  'block h-12 w-full min-w-0 rounded-2xl border border-line bg-bg px-4 text-base text-fg focus-ring sm:text-sm [&:not(:placeholder-shown)]:font-medium'
+
+export function HeroSearch() {
+  const { t, href, iso } = usePage()
+  const { prefs } = useUnits()
+  const { currency } = prefs
+  const money = numberFormat(iso, { style: 'currency', currency, currencyDisplay: 'code', notation: 'compact', maximumFractionDigits: 1 })
+  return (
+    <search aria-label={t('catalog.search')} className="mt-8 block max-w-5xl">
+      <form
+        method="get"
+        action={href('/catalog')}
+        className="grid grid-cols-2 gap-2 rounded-3xl border border-white/15 bg-elevated/95 p-2 text-fg shadow-2xl backdrop-blur-md sm:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]"
+        data-testid="hero-search"
+      >
+        <input type="hidden" name="priceIn" value={currency} />
+        <div className="col-span-2 sm:col-span-3 lg:col-span-1">
+          <label htmlFor="hero-location" className="sr-only">
+            {t('catalog.filters.location')}
+          </label>
+          <input
+            id="hero-location"
+            name="location"
+            type="search"
+            placeholder={t('catalog.filters.locationPlaceholder')}
+            autoComplete="off"
+            maxLength={80}
+            enterKeyHint="search"
+            className={field}
+          />
+        </div>
+        <select name="market" aria-label={t('catalog.filters.market')} defaultValue="" className={field}>
+          <option value="">{t('catalog.filters.anyMarket')}</option>
+          {MARKETS.map((market) => (
+            <option key={market} value={market}>
+              {t(`catalog.market.${market}`)}
+            </option>
+          ))}
+        </select>
+        <select name="type" aria-label={t('catalog.filters.type')} defaultValue="" className={field}>
+          <option value="">{t('catalog.filters.anyType')}</option>
+          {PROPERTY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`catalog.types.${type}`)}
+            </option>
+          ))}
+        </select>
+        <select name="maxPrice" aria-label={t('catalog.filters.maxPrice')} defaultValue="" className={`${field} col-span-2 sm:col-span-1`}>
+          <option value="">{t('catalog.filters.noMax')}</option>
+          {PRICE_STEPS[currency].map((step) => (
+            <option key={step} value={step}>
+              {money.format(step)}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="btn-primary col-span-2 h-12 text-base sm:col-span-3 lg:col-span-1 lg:px-8">
+          {t('catalog.filters.submit')}
+        </button>
+      </form>
+    </search>
+  )
+}
