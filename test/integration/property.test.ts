@@ -222,7 +222,9 @@ describe('GET /catalog/{id}', () => {
     // A plan opens in the page (the viewer; without JavaScript its #floor-plan-N overlay), never as the raw file.
     expect(html).not.toContain('href="/images/test/plan-1.svg"')
     expect(html).toMatch(/<a href="#floor-plan-1" aria-haspopup="dialog" aria-label="Open the full-size plan: Test plan"/)
-    expect(html).toMatch(/<figure id="floor-plan-1"[^>]*>[\s\S]*?<a href="#floor-plans" aria-label="Close"[\s\S]*?<img src="\/images\/test\/plan-1\.svg"[\s\S]*?<\/figure>/)
+    expect(html).toMatch(
+      /<figure id="floor-plan-1"[^>]*>[\s\S]*?<a href="#floor-plans" aria-label="Close"[\s\S]*?<img src="\/images\/test\/plan-1\.svg"[\s\S]*?<\/figure>/,
+    )
   })
 
   it('keeps the locale prefix in links and marks untranslated content lang="en"', async () => {
