@@ -19,10 +19,21 @@ describe('first paint', () => {
     expect(styles).toHaveLength(1)
     const [, styleNonce, css = ''] = styles[0] ?? []
     expect(styleNonce).toBe(nonce)
-    // The reset, the theme and the utilities; not the fonts (they come after the first paint).
+    // The reset, the theme and the utilities; not the web fonts (they come after the first paint). The
+    // only faces inline are the metric-matched stand-ins, from fonts already on the device: nothing to download.
     expect(css).toContain('--ui-bg:#fffdf9')
     expect(css).toContain('.container{')
-    expect(css).not.toContain('@font-face')
+    const faces = [...css.matchAll(/@font-face\s*\{[^}]*\}/g)].map((match) => match[0])
+    expect(faces.map((face) => face.match(/font-family:'([^']+)'/)?.[1])).toEqual([
+      'Inter Fallback',
+      'Inter Fallback',
+      'Playfair Display Fallback',
+      'Playfair Display Fallback',
+    ])
+    for (const face of faces) {
+      expect(face).toMatch(/src:local\('[^']+'\)/)
+      expect(face).not.toContain('url(')
+    }
     const outside = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
     expect(outside).not.toMatch(/<link[^>]+rel="stylesheet"/)
   })
