@@ -2,10 +2,9 @@
 // location field suggests areas and developments as you type through a native <datalist>. The
 // currency preselected, and the price steps offered, are the page's (the URL's, else the visitor's).
 
-import { numberFormat } from '../../lib/intl'
-import { CURRENCIES, type Currency, PRICE_STEPS } from '../../lib/money'
+import { CURRENCIES, type Currency } from '../../lib/money'
 import { usePage } from '../../lib/page-context'
-import { MARKETS, PROPERTY_TYPES } from '../../modules/content/schema'
+import { MarketOptions, PriceOptions, TypeOptions } from '../../modules/content/SearchOptions'
 import { areaNameIn } from './area-name'
 import type { LocationOptions } from './data.server'
 import { BEDROOM_FILTERS, type SearchParams, SORTS } from './schema'
@@ -14,10 +13,7 @@ const field = 'block w-full min-w-0 rounded-xl border border-line bg-elevated px
 const label = 'mb-1.5 block text-xs font-semibold uppercase tracking-wider text-muted'
 
 export function Filters({ params, currency, options }: { params: SearchParams; currency: Currency; options: LocationOptions }) {
-  const { t, href, iso, locale } = usePage()
-  const money = (value: number) =>
-    numberFormat(iso, { style: 'currency', currency, currencyDisplay: 'code', notation: 'compact', maximumFractionDigits: 1 }).format(value)
-  const steps = PRICE_STEPS[currency]
+  const { t, href, locale } = usePage()
   const selected = options.areas.find((a) => a.slug === params.location)
   const locationValue = (selected && areaNameIn(selected, locale)) ?? params.location ?? ''
   return (
@@ -53,12 +49,7 @@ export function Filters({ params, currency, options }: { params: SearchParams; c
             {t('catalog.filters.type')}
           </label>
           <select id="f-type" name="type" defaultValue={params.type ?? ''} className={field}>
-            <option value="">{t('catalog.filters.anyType')}</option>
-            {PROPERTY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`catalog.types.${type}`)}
-              </option>
-            ))}
+            <TypeOptions />
           </select>
         </div>
         <div>
@@ -78,12 +69,7 @@ export function Filters({ params, currency, options }: { params: SearchParams; c
             {t('catalog.filters.market')}
           </label>
           <select id="f-market" name="market" defaultValue={params.market ?? ''} className={field}>
-            <option value="">{t('catalog.filters.anyMarket')}</option>
-            {MARKETS.map((market) => (
-              <option key={market} value={market}>
-                {t(`catalog.market.${market}`)}
-              </option>
-            ))}
+            <MarketOptions />
           </select>
         </div>
         <div>
@@ -101,20 +87,10 @@ export function Filters({ params, currency, options }: { params: SearchParams; c
         <fieldset className="col-span-2 grid grid-cols-2 gap-3">
           <legend className={label}>{t('catalog.filters.price', { currency })}</legend>
           <select name="minPrice" aria-label={t('catalog.filters.minPrice')} defaultValue={params.minPrice ?? ''} className={field}>
-            <option value="">{t('catalog.filters.noMin')}</option>
-            {steps.map((step) => (
-              <option key={step} value={step}>
-                {money(step)}
-              </option>
-            ))}
+            <PriceOptions currency={currency} none={t('catalog.filters.noMin')} />
           </select>
           <select name="maxPrice" aria-label={t('catalog.filters.maxPrice')} defaultValue={params.maxPrice ?? ''} className={field}>
-            <option value="">{t('catalog.filters.noMax')}</option>
-            {steps.map((step) => (
-              <option key={step} value={step}>
-                {money(step)}
-              </option>
-            ))}
+            <PriceOptions currency={currency} none={t('catalog.filters.noMax')} />
           </select>
         </fieldset>
         <div>

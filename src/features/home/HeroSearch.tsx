@@ -2,20 +2,16 @@
 // into the catalogue. A plain GET form to /catalog (it works without JavaScript, and the catalogue
 // reads exactly these parameters); the price steps are in the visitor's currency, and `priceIn` says
 // so, as the catalogue's own form does (carryPrices).
-import { numberFormat } from '../../lib/intl'
-import { PRICE_STEPS } from '../../lib/money'
 import { usePage } from '../../lib/page-context'
 import { useUnits } from '../../lib/use-units'
-import { MARKETS, PROPERTY_TYPES } from '../../modules/content/schema'
+import { MarketOptions, PriceOptions, TypeOptions } from '../../modules/content/SearchOptions'
 
 const field =
   'block h-12 w-full min-w-0 rounded-2xl border border-line bg-bg px-4 text-base text-fg focus-ring sm:text-sm [&:not(:placeholder-shown)]:font-medium'
 
 export function HeroSearch() {
-  const { t, href, iso } = usePage()
-  const { prefs } = useUnits()
-  const { currency } = prefs
-  const money = numberFormat(iso, { style: 'currency', currency, currencyDisplay: 'code', notation: 'compact', maximumFractionDigits: 1 })
+  const { t, href } = usePage()
+  const { currency } = useUnits().prefs
   return (
     <search aria-label={t('catalog.search')} className="mt-8 block max-w-5xl">
       <form
@@ -41,28 +37,13 @@ export function HeroSearch() {
           />
         </div>
         <select name="market" aria-label={t('catalog.filters.market')} defaultValue="" className={field}>
-          <option value="">{t('catalog.filters.anyMarket')}</option>
-          {MARKETS.map((market) => (
-            <option key={market} value={market}>
-              {t(`catalog.market.${market}`)}
-            </option>
-          ))}
+          <MarketOptions />
         </select>
         <select name="type" aria-label={t('catalog.filters.type')} defaultValue="" className={field}>
-          <option value="">{t('catalog.filters.anyType')}</option>
-          {PROPERTY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`catalog.types.${type}`)}
-            </option>
-          ))}
+          <TypeOptions />
         </select>
         <select name="maxPrice" aria-label={t('catalog.filters.maxPrice')} defaultValue="" className={`${field} col-span-2 sm:col-span-1`}>
-          <option value="">{t('catalog.filters.noMax')}</option>
-          {PRICE_STEPS[currency].map((step) => (
-            <option key={step} value={step}>
-              {money.format(step)}
-            </option>
-          ))}
+          <PriceOptions currency={currency} none={t('catalog.filters.noMax')} />
         </select>
         <button type="submit" className="btn-primary col-span-2 h-12 text-base sm:col-span-3 lg:col-span-1 lg:px-8">
           {t('catalog.filters.submit')}

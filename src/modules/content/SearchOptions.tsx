@@ -1,0 +1,50 @@
+// The options of the property search's selects, for every form that searches the catalogue (its own
+// filters, the home hero): one list and one wording each. `none` is the first, empty choice.
+import { numberFormat } from '../../lib/intl'
+import { type Currency, PRICE_STEPS } from '../../lib/money'
+import { usePage } from '../../lib/page-context'
+import { MARKETS, PROPERTY_TYPES } from './schema'
+
+export function TypeOptions() {
+  const { t } = usePage()
+  return (
+    <>
+      <option value="">{t('catalog.filters.anyType')}</option>
+      {PROPERTY_TYPES.map((type) => (
+        <option key={type} value={type}>
+          {t(`catalog.types.${type}`)}
+        </option>
+      ))}
+    </>
+  )
+}
+
+export function MarketOptions() {
+  const { t } = usePage()
+  return (
+    <>
+      <option value="">{t('catalog.filters.anyMarket')}</option>
+      {MARKETS.map((market) => (
+        <option key={market} value={market}>
+          {t(`catalog.market.${market}`)}
+        </option>
+      ))}
+    </>
+  )
+}
+
+/** The price steps of `currency`, written short ("AED 1.5M"), after `none` ("No minimum", "No maximum"). */
+export function PriceOptions({ currency, none }: { currency: Currency; none: string }) {
+  const { iso } = usePage()
+  const money = numberFormat(iso, { style: 'currency', currency, currencyDisplay: 'code', notation: 'compact', maximumFractionDigits: 1 })
+  return (
+    <>
+      <option value="">{none}</option>
+      {PRICE_STEPS[currency].map((step) => (
+        <option key={step} value={step}>
+          {money.format(step)}
+        </option>
+      ))}
+    </>
+  )
+}
