@@ -216,6 +216,14 @@ addEventListener('pageshow', (event) => {
   else void checkBuild()
 })
 
+// Back and Forward show a search form as its URL says (issue 13 item 4): a page restored from the
+// back/forward cache would keep a choice made but never submitted (type: Apartment over a list of
+// villas). Such forms are `data-url-state` and `autocomplete="off"` (no restored state after a reload).
+addEventListener('pageshow', (event) => {
+  if (!event.persisted) return
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-url-state]')) form.reset()
+})
+
 // Affiliate tracking and the persisted main state (src/lib/affiliate.client.ts), when the Document names
 // a script or a detected country: its own chunk, after the page has loaded and the browser is idle, so
 // it never delays the page; a failure only warns.

@@ -46,6 +46,27 @@ test.describe('the property catalogue', () => {
     await expect(page.getByTestId('price')).toHaveText(/^≈ £\d/)
   })
 
+  test('Back and Forward show the form the URL says, not a choice left unsubmitted', async ({ page }) => {
+    await page.goto('/catalog?type=villa')
+    await waitForClient(page)
+    const type = page.getByLabel('Property type')
+    await expect(type).toHaveValue('villa')
+    // Changed but not searched; then a project, then Back.
+    await type.selectOption('apartment')
+    await page.getByLabel('Location').fill('Palm')
+    await cards(page).first().getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/catalog\/\d+-/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/catalog\?type=villa$/)
+    await expect(type).toHaveValue('villa')
+    await expect(page.getByLabel('Location')).toHaveValue('')
+    for (const line of await page.locator('#results article p:first-child').allTextContents()) expect(line).toMatch(/^Villa ·/)
+    // Forward to the project and Back again: still the URL's search.
+    await page.goForward()
+    await page.goBack()
+    await expect(type).toHaveValue('villa')
+  })
+
   test('suggests locations as you type (areas and developments)', async ({ page }) => {
     await page.goto('/catalog')
     const options = await page.locator('#f-location-options option').evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value))

@@ -18,7 +18,13 @@ export function Filters({ params, currency, options }: { params: SearchParams; c
   const locationValue = (selected && areaNameIn(selected, locale)) ?? params.location ?? ''
   return (
     <search aria-label={t('catalog.search')} className="mt-10 block">
-      <form method="get" action={href('/catalog')} className="card grid grid-cols-2 gap-3 p-4 sm:gap-4 sm:p-5 lg:grid-cols-6 lg:p-6">
+      <form
+        method="get"
+        action={href('/catalog')}
+        autoComplete="off"
+        data-url-state=""
+        className="card grid grid-cols-2 gap-3 p-4 sm:gap-4 sm:p-5 lg:grid-cols-6 lg:p-6"
+      >
         {/* The currency the price choices below are listed in: a currency change carries them over (carryPrices). */}
         <input type="hidden" name="priceIn" value={currency} />
         <div className="col-span-2">

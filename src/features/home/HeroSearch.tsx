@@ -17,6 +17,8 @@ export function HeroSearch() {
       <form
         method="get"
         action={href('/catalog')}
+        autoComplete="off"
+        data-url-state=""
         className="grid grid-cols-2 gap-2 rounded-3xl border border-white/15 bg-elevated/95 p-2 text-fg shadow-2xl backdrop-blur-md sm:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]"
         data-testid="hero-search"
       >
