@@ -210,18 +210,15 @@ async function checkBuild() {
 
 setInterval(checkBuild, POLL_MS)
 document.addEventListener('visibilitychange', checkBuild)
-addEventListener('pageshow', (event) => {
-  if (!event.persisted) return
-  if (newBuild) location.reload()
-  else void checkBuild()
-})
-
-// Back and Forward show a search form as its URL says (issue 13 item 4): a page restored from the
-// back/forward cache would keep a choice made but never submitted (type: Apartment over a list of
-// villas). Such forms are `data-url-state` and `autocomplete="off"` (no restored state after a reload).
+// A page back from the back/forward cache: Back and Forward show a search form as its URL says
+// (issue 13 item 4: it would keep a choice made but never submitted, type: Apartment over a list of
+// villas; such forms are `data-url-state`, and `autocomplete="off"` for a reload); a page of an older
+// build reloads, else the build is asked for now.
 addEventListener('pageshow', (event) => {
   if (!event.persisted) return
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-url-state]')) form.reset()
+  if (newBuild) location.reload()
+  else void checkBuild()
 })
 
 // Affiliate tracking and the persisted main state (src/lib/affiliate.client.ts), when the Document names

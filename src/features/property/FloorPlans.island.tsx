@@ -3,22 +3,11 @@
 // open as the raw image file, with no header and no way back but the browser's). Without JavaScript
 // a card links to the plan's own overlay in the page (#floor-plan-N, shown while it is the target),
 // whose close link returns to the plans.
-import { type KeyboardEvent, useState } from 'react'
-import { GalleryLightbox } from './GalleryLightbox'
+import { useState } from 'react'
+import { GalleryLightbox, VIEWER_CAPTION, VIEWER_CLOSE, ViewerBar } from './GalleryLightbox'
 import { Glyph } from './glyphs'
-import { isRtl, keyStep, useSwipe } from './use-carousel'
-
-export interface FloorPlanImage {
-  /** The card's image, and its srcset when the image prefix resizes. */
-  src: string
-  srcSet?: string
-  /** The viewer's (wider) image. */
-  full: string
-  fullSrcSet?: string
-  alt: string
-  width: number
-  height: number
-}
+import { isRtl, stepKeys, stepTarget, useSwipe } from './use-carousel'
+import type { ViewerImage } from './viewer-images'
 
 export interface FloorPlanLabels {
   /** "Open the full-size plan" (before each plan's caption). */
@@ -38,7 +27,7 @@ export default function FloorPlanViewer({
   lang,
   backTo,
 }: {
-  plans: FloorPlanImage[]
+  plans: ViewerImage[]
   labels: FloorPlanLabels
   /** The language of the captions when it is not the page's. */
   lang?: string
@@ -48,14 +37,9 @@ export default function FloorPlanViewer({
   const total = plans.length
   const [index, setIndex] = useState(0)
   const [open, setOpen] = useState(false)
-  const step = (delta: number) => setIndex((current) => Math.max(0, Math.min(total - 1, Number.isFinite(delta) ? current + delta : delta > 0 ? total - 1 : 0)))
-  const swipe = useSwipe(step, () => isRtl(document.documentElement))
-  const onKeyDown = (event: KeyboardEvent) => {
-    const delta = keyStep(event.key, isRtl(document.documentElement))
-    if (delta === null) return
-    event.preventDefault()
-    step(delta)
-  }
+  const step = (delta: number) => setIndex((current) => stepTarget(current, delta, total))
+  const rtl = () => isRtl(document.documentElement)
+  const swipe = useSwipe(step, rtl)
 
   return (
     <>
@@ -100,18 +84,11 @@ export default function FloorPlanViewer({
           className="fixed inset-0 z-50 m-0 hidden flex-col bg-neutral-950 text-white target:flex"
           data-testid="floor-plan-overlay"
         >
-          <div className="flex items-center justify-between gap-4 p-4">
-            <p className="text-sm font-semibold tabular-nums" dir="ltr">
-              {i + 1} / {total}
-            </p>
-            <a
-              href={backTo}
-              aria-label={labels.close}
-              className="grid size-11 place-items-center rounded-full bg-white/10 transition hover:bg-white/20 focus-ring"
-            >
+          <ViewerBar index={i} total={total}>
+            <a href={backTo} aria-label={labels.close} className={VIEWER_CLOSE}>
               <Glyph name="close" />
             </a>
-          </div>
+          </ViewerBar>
           <div className="flex min-h-0 flex-1 items-center justify-center px-2 sm:px-20">
             <img
               src={plan.full}
@@ -125,7 +102,7 @@ export default function FloorPlanViewer({
               className="max-h-full max-w-full rounded-lg bg-white object-contain p-2"
             />
           </div>
-          <figcaption className="mx-auto max-w-3xl p-4 text-center text-sm text-neutral-300" lang={lang}>
+          <figcaption className={VIEWER_CAPTION} lang={lang}>
             {plan.alt}
           </figcaption>
         </figure>
@@ -139,7 +116,7 @@ export default function FloorPlanViewer({
         labels={labels}
         onDismiss={() => setOpen(false)}
         onClosed={() => setOpen(false)}
-        onKeyDown={onKeyDown}
+        onKeyDown={stepKeys(step, rtl)}
         onPrevious={() => step(-1)}
         onNext={() => step(1)}
         swipe={swipe.handlers}

@@ -1,25 +1,12 @@
 // Floor plans: a card per plan that opens it in the fullscreen viewer (FloorPlans.island.tsx); the
 // "Request floor plan" button lands here.
-import { imageSrcSet, imageUrl } from '../../lib/images'
 import { Island } from '../../lib/islands/Island'
 import { usePage } from '../../lib/page-context'
 import type { Image } from '../../modules/content/schema'
-import FloorPlanViewer, { type FloorPlanImage } from './FloorPlans.island'
+import FloorPlanViewer from './FloorPlans.island'
+import { viewerImage } from './viewer-images'
 
 export const FLOOR_PLANS_ID = 'floor-plans'
-
-/** The plans' image URLs through the image prefix: the card's up to 800 px wide, the viewer's up to 1,536. */
-export function floorPlanImages(plans: Image[], prefix: string): FloorPlanImage[] {
-  return plans.map((plan) => ({
-    src: imageUrl(plan.src, { prefix, width: Math.min(plan.width, 800) }),
-    srcSet: imageSrcSet(plan.src, prefix, 800, plan.width / plan.height),
-    full: imageUrl(plan.src, { prefix, width: Math.min(plan.width, 1536), fit: 'scale-down' }),
-    fullSrcSet: imageSrcSet(plan.src, prefix, 1536),
-    alt: plan.alt,
-    width: plan.width,
-    height: plan.height,
-  }))
-}
 
 export function FloorPlans({ plans, lang }: { plans: Image[]; lang?: string }) {
   const { t, imagePrefix } = usePage()
@@ -33,7 +20,7 @@ export function FloorPlans({ plans, lang }: { plans: Image[]; lang?: string }) {
         name="FloorPlans"
         component={FloorPlanViewer}
         props={{
-          plans: floorPlanImages(plans, imagePrefix),
+          plans: plans.map((plan) => viewerImage(plan, imagePrefix, 800)),
           lang,
           backTo: `#${FLOOR_PLANS_ID}`,
           labels: {

@@ -10,17 +10,11 @@ import { GalleryArrows } from './GalleryArrows'
 import { GalleryLightbox } from './GalleryLightbox'
 import { Glyph } from './glyphs'
 import { useCarousel } from './use-carousel'
+import type { ViewerImage } from './viewer-images'
 
-export interface GalleryPhoto {
-  src: string
-  srcSet?: string
-  /** Source for the fullscreen viewer (wider). */
-  full: string
-  fullSrcSet?: string
+/** A photo: on the stage and in the viewer (viewer-images.ts), and its thumbnail. */
+export interface GalleryPhoto extends ViewerImage {
   thumb: string
-  alt: string
-  width: number
-  height: number
 }
 
 export interface GalleryLabels {

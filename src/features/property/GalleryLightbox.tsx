@@ -1,18 +1,30 @@
 // The gallery's fullscreen viewer: a native modal <dialog> (focus trap, Escape and the top layer come
 // with it) with one photo as large as the screen allows, its position, a close button, the arrows and
 // swipe; the page behind does not scroll while it is open.
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react'
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useRef } from 'react'
 import { GalleryArrows } from './GalleryArrows'
 import { Glyph } from './glyphs'
+import type { ViewerImage } from './viewer-images'
 
-interface LightboxPhoto {
-  /** Source for the viewer (wider than the stage's). */
-  full: string
-  fullSrcSet?: string
-  alt: string
-  width: number
-  height: number
+/** The viewer's close control (a button here; a link in the floor plans' overlay without JavaScript). */
+export const VIEWER_CLOSE = 'grid size-11 place-items-center rounded-full bg-white/10 transition hover:bg-white/20 focus-ring'
+/** The caption under the image. */
+export const VIEWER_CAPTION = 'mx-auto max-w-3xl p-4 text-center text-sm text-neutral-300'
+
+/** The viewer's top bar: the position ("2 / 8") and the close control. */
+export function ViewerBar({ index, total, children }: { index: number; total: number; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-4 p-4">
+      <p className="text-sm font-semibold tabular-nums" dir="ltr">
+        {index + 1} / {total}
+      </p>
+      {children}
+    </div>
+  )
 }
+
+/** What the viewer shows of an image. */
+type LightboxPhoto = Pick<ViewerImage, 'full' | 'fullSrcSet' | 'alt' | 'width' | 'height'>
 
 export function GalleryLightbox({
   open,
@@ -74,19 +86,11 @@ export function GalleryLightbox({
     >
       {open && photo && (
         <div className="flex h-full flex-col">
-          <div className="flex items-center justify-between gap-4 p-4">
-            <p className="text-sm font-semibold tabular-nums" dir="ltr">
-              {index + 1} / {total}
-            </p>
-            <button
-              type="button"
-              aria-label={labels.close}
-              onClick={onDismiss}
-              className="grid size-11 place-items-center rounded-full bg-white/10 transition hover:bg-white/20 focus-ring"
-            >
+          <ViewerBar index={index} total={total}>
+            <button type="button" aria-label={labels.close} onClick={onDismiss} className={VIEWER_CLOSE}>
               <Glyph name="close" />
             </button>
-          </div>
+          </ViewerBar>
           <div className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center px-2 sm:px-20" {...swipe}>
             <img
               key={photo.full}
@@ -101,7 +105,7 @@ export function GalleryLightbox({
             />
             {total > 1 && <GalleryArrows labels={labels} index={index} total={total} onPrevious={onPrevious} onNext={onNext} />}
           </div>
-          <p className="mx-auto max-w-3xl p-4 text-center text-sm text-neutral-300">{photo.alt}</p>
+          <p className={VIEWER_CAPTION}>{photo.alt}</p>
         </div>
       )}
     </dialog>

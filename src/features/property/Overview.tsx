@@ -10,10 +10,11 @@ import Actions from './Actions.island'
 import Amount from './Amount.island'
 import { formatBedrooms, formatMonthYear } from './format'
 import { PropertyIcon, type PropertyIconName } from './icons'
+import { PriceAmount } from './PriceCard'
 import type { ProjectView } from './view'
 
 export function Overview({ view }: { view: ProjectView }) {
-  const { t, iso, rates } = usePage()
+  const { t, iso } = usePage()
   const { prefs, labels } = useUnits()
   const { project: p } = view
   const offPlan = p.market === 'off-plan'
@@ -85,7 +86,7 @@ export function Overview({ view }: { view: ProjectView }) {
           <div className="mt-4 flex flex-wrap items-baseline gap-x-2 lg:hidden" data-testid="price-summary">
             <span className="text-sm text-muted">{t('property.price.from')}</span>
             <div className="font-display text-2xl leading-tight">
-              <Island name="Amount" component={Amount} props={{ kind: 'price', aed: p.priceAed, locale: iso, rates, prefs }} hydrate="react" />
+              <PriceAmount aed={p.priceAed} />
             </div>
           </div>
         </div>

@@ -13,6 +13,13 @@ import { PROPERTY_ICON_PATHS } from './icons'
 import UnitSwitch from './UnitSwitch.island'
 import type { ProjectView } from './view'
 
+/** The price in the visitor's currency, following a change of it at once (the Amount island). */
+export function PriceAmount({ aed }: { aed: number }) {
+  const { iso, rates } = usePage()
+  const { prefs } = useUnits()
+  return <Island name="Amount" component={Amount} props={{ kind: 'price', aed, locale: iso, rates, prefs }} hydrate="react" />
+}
+
 export function PriceCard({ view }: { view: ProjectView }) {
   const { t, iso, rates, href, fullPath } = usePage()
   const { prefs, labels } = useUnits()
@@ -24,7 +31,7 @@ export function PriceCard({ view }: { view: ProjectView }) {
         {t('property.price.from')}
       </h2>
       <div className="mt-2 font-display text-3xl leading-tight sm:text-4xl" data-testid="price">
-        <Island name="Amount" component={Amount} props={{ kind: 'price', aed: p.priceAed, locale: iso, rates, prefs }} hydrate="react" />
+        <PriceAmount aed={p.priceAed} />
       </div>
       <div className="mt-1 text-sm text-muted" data-testid="price-per-area">
         <Island

@@ -8,7 +8,7 @@
 
 import { Compliance, StreamedBrn } from '../../components/compliance/Compliance'
 import { Icon } from '../../components/Icon'
-import { imageSrcSet, imageUrl } from '../../lib/images'
+import { imageUrl } from '../../lib/images'
 import { Island } from '../../lib/islands/Island'
 import { JsonLd } from '../../lib/jsonld-script'
 import { Markup } from '../../lib/markup.server'
@@ -26,17 +26,12 @@ import { Overview } from './Overview'
 import { PriceCard } from './PriceCard'
 import { SimilarProjects } from './SimilarProjects'
 import type { ProjectView } from './view'
+import { viewerImage } from './viewer-images'
 
 export function galleryPhotos(view: ProjectView, prefix: string): GalleryPhoto[] {
   return view.project.photos.map((photo) => ({
-    src: imageUrl(photo.src, { prefix, width: Math.min(photo.width, 1280) }),
-    srcSet: imageSrcSet(photo.src, prefix, 1280, photo.width / photo.height),
-    full: imageUrl(photo.src, { prefix, width: Math.min(photo.width, 1536), fit: 'scale-down' }),
-    fullSrcSet: imageSrcSet(photo.src, prefix, 1536),
+    ...viewerImage(photo, prefix, 1280),
     thumb: imageUrl(photo.src, { prefix, width: 192, height: 128 }),
-    alt: photo.alt,
-    width: photo.width,
-    height: photo.height,
   }))
 }
 

@@ -19,6 +19,20 @@ export function keyStep(key: string, rtl: boolean): number | null {
   return null
 }
 
+/** Where `delta` steps from `current` land among `total` items, clamped; ±Infinity goes to the last or first. */
+export const stepTarget = (current: number, delta: number, total: number) =>
+  Math.max(0, Math.min(total - 1, Number.isFinite(delta) ? current + delta : delta > 0 ? total - 1 : 0))
+
+/** A keydown handler that turns the arrow keys, Home and End into `step`s (mirrored when `rtl()`); other keys pass. */
+export function stepKeys(step: (delta: number) => void, rtl: () => boolean) {
+  return (event: KeyboardEvent) => {
+    const delta = keyStep(event.key, rtl())
+    if (delta === null) return
+    event.preventDefault()
+    step(delta)
+  }
+}
+
 /** Swipe handlers (mouse, pen; touch too where the browser does not pan): a horizontal drag of 40 px or more steps. */
 export function useSwipe(step: (delta: number) => void, rtl: () => boolean) {
   const start = useRef<{ x: number; y: number } | null>(null)
@@ -76,7 +90,7 @@ export function useCarousel(total: number, open: boolean) {
   )
 
   /** Moves by `delta` photos; ±Infinity goes to the last or first. */
-  const step = (delta: number) => go(Number.isFinite(delta) ? index + delta : delta > 0 ? total - 1 : 0, open ? 'auto' : smooth())
+  const step = (delta: number) => go(stepTarget(index, delta, total), open ? 'auto' : smooth())
 
   const rtl = () => isRtl(track.current)
   const stageSwipe = useSwipe(step, rtl)
@@ -100,12 +114,7 @@ export function useCarousel(total: number, open: boolean) {
     onScroll()
   }
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    const delta = keyStep(event.key, isRtl(track.current))
-    if (delta === null) return
-    event.preventDefault()
-    step(delta)
-  }
+  const onKeyDown = stepKeys(step, rtl)
 
   return { index, track, go, step, scrollTo, onScroll, onScrollEnd, onKeyDown, stageSwipe, viewerSwipe }
 }
