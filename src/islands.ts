@@ -15,6 +15,7 @@ export const islandRegistry = {
   Gallery: () => import('./features/property/Gallery.island'),
   FloorPlans: () => import('./features/property/FloorPlans.island'),
   Amount: () => import('./features/property/Amount.island'),
+  UnitTable: () => import('./features/property/UnitTable.island'),
   UnitSwitch: () => import('./features/property/UnitSwitch.island'),
   Actions: () => import('./features/property/Actions.island'),
   LoadMore: () => import('./components/LoadMore.island'),

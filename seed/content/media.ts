@@ -127,8 +127,12 @@ export function photoSpecs(p: ArtSubject, count = 3): PhotoSpec[] {
 
 const bedLabel = (beds: number) => (beds === 0 ? 'studio' : `${beds}-bedroom`)
 
-/** Floor plans of a project (0–2): the smallest and largest layouts, both floors of a house, or the site/floor plate. */
-export function planSpecs(p: ArtSubject, count = 2): PlanSpec[] {
+/**
+ * Floor plans of a project: the smallest and largest layouts (or both floors of the smallest house,
+ * or the site/floor plate) first, as they have always been numbered, then one per bedroom count in
+ * between (a house: its ground floor), so every unit type has its plan.
+ */
+export function planSpecs(p: ArtSubject): PlanSpec[] {
   const plan = (n: number, kind: PlanKind, bedrooms: number, alt: string): PlanSpec => ({
     n,
     kind,
@@ -136,33 +140,30 @@ export function planSpecs(p: ArtSubject, count = 2): PlanSpec[] {
     image: { src: `/images/plans/${p.slug}-${n}.svg`, alt, ...PLAN_SIZE },
   })
   const sqft = new Intl.NumberFormat('en-US').format(p.sizeSqftMin)
-  let plans: PlanSpec[]
+  const between = Array.from({ length: Math.max(0, p.bedroomsMax - p.bedroomsMin - 1) }, (_, i) => p.bedroomsMin + 1 + i)
   switch (p.type) {
     case 'apartment':
     case 'penthouse': {
       const kind = p.type
-      const beds = [...new Set([p.bedroomsMin, p.bedroomsMax])]
-      plans = beds.map((b, i) => plan(i + 1, kind, b, `Floor plan of a ${bedLabel(b)} ${kind} at ${p.title}`))
-      break
+      const ends = [...new Set([p.bedroomsMin, p.bedroomsMax])]
+      return [...ends, ...between].map((b, i) => plan(i + 1, kind, b, `Floor plan of a ${bedLabel(b)} ${kind} at ${p.title}`))
     }
     case 'villa':
-    case 'townhouse':
-      plans = [
+    case 'townhouse': {
+      const larger = p.bedroomsMax > p.bedroomsMin ? [...between, p.bedroomsMax] : []
+      return [
         plan(1, 'house-ground', p.bedroomsMin, `Ground floor plan of a ${bedLabel(p.bedroomsMin)} ${p.type} at ${p.title}`),
         plan(2, 'house-first', p.bedroomsMin, `First floor plan of a ${bedLabel(p.bedroomsMin)} ${p.type} at ${p.title}`),
+        ...larger.map((b, i) => plan(3 + i, 'house-ground', b, `Ground floor plan of a ${bedLabel(b)} ${p.type} at ${p.title}`)),
       ]
-      break
+    }
     case 'land':
-      plans = [plan(1, 'site', 0, `Site plan of a ${sqft} sq ft plot at ${p.title}, with setbacks and road access`)]
-      break
+      return [plan(1, 'site', 0, `Site plan of a ${sqft} sq ft plot at ${p.title}, with setbacks and road access`)]
     case 'office':
-      plans = [plan(1, 'office', 0, `Plan of a ${sqft} sq ft office at ${p.title}: open workspace, meeting room and pantry`)]
-      break
+      return [plan(1, 'office', 0, `Plan of a ${sqft} sq ft office at ${p.title}: open workspace, meeting room and pantry`)]
     case 'retail':
-      plans = [plan(1, 'retail', 0, `Plan of a ${sqft} sq ft retail unit at ${p.title} with its shopfront and storage`)]
-      break
+      return [plan(1, 'retail', 0, `Plan of a ${sqft} sq ft retail unit at ${p.title} with its shopfront and storage`)]
   }
-  return plans.slice(0, count)
 }
 
 export const consultantPhoto = (agentId: string, name: string): Image => ({

@@ -2,10 +2,10 @@
 // Dubai payment plans, and `project()`, which turns a short draft into a full Project input
 // (photos, floor plans and alt texts from media.ts, the permit number from the id).
 import type { z } from 'zod'
-import type { PaymentStep, Project, TravelTime } from '../../src/modules/content/schema'
+import { isResidential, type PaymentStep, type Project, type TravelTime, type UnitType } from '../../src/modules/content/schema'
 import type { AgentId } from './consultants'
 import type { AreaSlug } from './locations'
-import { hash, photoSpecs, planSpecs } from './media'
+import { hash, type PlanSpec, photoSpecs, planSpecs } from './media'
 
 export type ProjectInput = z.input<typeof Project>
 
@@ -92,6 +92,10 @@ export const PLANS = {
 } satisfies Record<string, Step[]>
 export type PlanName = keyof typeof PLANS
 
+/** A plan's handover milestone falls due on the handover date (the others depend on construction progress). */
+export const dated = (steps: Step[], handover: string): Step[] =>
+  steps.map((step) => (/handover$/i.test(step.label) && !/^post/i.test(step.label) ? { ...step, due: handover } : step))
+
 type Travel = [place: string, minutes: number, mode: z.input<typeof TravelTime>['mode']]
 
 export interface Draft {
@@ -118,8 +122,64 @@ export interface Draft {
   agent: AgentId
   featured?: boolean
   published: string
-  /** How many floor plans to list (default: all that apply, up to 2). */
-  plans?: number
+}
+
+/** Rounds a price to a plausible asking figure: nearest 5,000 under 2M, 10,000 under 10M, else 50,000. */
+export function askingPrice(aed: number): number {
+  const step = aed < 2_000_000 ? 5_000 : aed < 10_000_000 ? 10_000 : 50_000
+  return Math.max(step, Math.round(aed / step) * step)
+}
+
+/** Yearly service charge, AED per sq ft, as Dubai's RERA index has them by kind of building (a plot has none). */
+const SERVICE_CHARGE: Record<Project['type'], [min: number, max: number] | null> = {
+  apartment: [15, 24],
+  penthouse: [20, 30],
+  villa: [3.5, 6.5],
+  townhouse: [3.5, 5.5],
+  office: [16, 22],
+  retail: [20, 28],
+  land: null,
+}
+
+export interface UnitSubject {
+  slug: string
+  type: Project['type']
+  priceAed: number
+  beds: [min: number, max: number]
+  sqft: [min: number, max: number]
+  unitsLeft?: number | null
+}
+
+const roundSqft = (sqft: number) => Math.round(sqft / 5) * 5
+
+/**
+ * The unit types of a project: one per bedroom count in its range (one for a plot, an office or a
+ * shop), sizes spread over its size range (larger layouts grow geometrically), each priced from the
+ * project's price at a slightly falling rate per sq ft; units left shared out; each with its plan.
+ */
+export function unitTypesFor(s: UnitSubject, plans: PlanSpec[]): UnitType[] {
+  const residential = isResidential(s.type)
+  const bedrooms: (number | null)[] = residential ? Array.from({ length: s.beds[1] - s.beds[0] + 1 }, (_, i) => s.beds[0] + i) : [null]
+  const n = bedrooms.length
+  const [min, max] = s.sqft
+  const lower = (i: number) => roundSqft(min * (max / min) ** (i / n))
+  const band = SERVICE_CHARGE[s.type]
+  const charge = band ? Math.round((band[0] + ((hash(`charge:${s.slug}`) % 1000) / 1000) * (band[1] - band[0])) * 2) / 2 : null
+  return bedrooms.map((b, i) => {
+    const from = i === 0 ? min : lower(i)
+    const to = i === n - 1 ? max : Math.max(from, lower(i + 1) - 10)
+    const plan = residential ? (plans.find((p) => p.bedrooms === b && p.kind !== 'house-first') ?? null) : (plans[0] ?? null)
+    const units = s.unitsLeft ? Math.floor(s.unitsLeft / n) + (i < s.unitsLeft % n ? 1 : 0) : null
+    return {
+      bedrooms: b,
+      sizeSqftMin: from,
+      sizeSqftMax: to,
+      priceAed: i === 0 ? s.priceAed : askingPrice(s.priceAed * (from / min) ** 0.93),
+      unitsAvailable: units,
+      floorPlan: plan?.image ?? null,
+      serviceChargeAedSqft: charge,
+    }
+  })
 }
 
 /** A 10-digit Trakheesi permit number, stable per project id. */
@@ -127,6 +187,7 @@ export const permitFor = (id: number) => String(7_100_000_000 + (hash(`permit:${
 
 export function project(d: Draft): ProjectInput {
   const subject = { slug: d.slug, title: d.title, type: d.type, bedroomsMin: d.beds[0], bedroomsMax: d.beds[1], sizeSqftMin: d.sqft[0] }
+  const plans = planSpecs(subject)
   return {
     id: d.id,
     slug: d.slug,
@@ -142,13 +203,14 @@ export function project(d: Draft): ProjectInput {
     sizeSqftMin: d.sqft[0],
     sizeSqftMax: d.sqft[1],
     handover: d.handover,
-    paymentPlan: d.plan ? PLANS[d.plan] : [],
+    paymentPlan: d.plan ? dated(PLANS[d.plan], d.handover) : [],
     unitsLeft: d.unitsLeft ?? null,
+    unitTypes: unitTypesFor(d, plans),
     amenities: d.amenities,
     travelTimes: d.travel.map(([place, minutes, mode]) => ({ place, minutes, mode })),
     description: d.about.join('\n\n'),
     photos: photoSpecs(subject).map((p) => p.image),
-    floorPlans: planSpecs(subject, d.plans).map((p) => p.image),
+    floorPlans: plans.map((p) => p.image),
     // Made by scripts/brochures.ts from this very data (a unit test fails when one is stale).
     brochure: `/brochures/${d.slug}.pdf`,
     agentId: d.agent,

@@ -3,7 +3,7 @@
 // reusing its photos and floor plans) with its own name, price, size, dates and description.
 import type { Consultant, Project } from '../../src/modules/content/schema'
 import { photoSpecs, planSpecs } from './media'
-import { permitFor } from './project-helpers'
+import { askingPrice, dated, permitFor, unitTypesFor } from './project-helpers'
 
 export const SYNTHETIC_FIRST_ID = 100_001
 
@@ -106,12 +106,6 @@ const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 const DAY = 86_400_000
 const QUARTER_ENDS = ['03-31', '06-30', '09-30', '12-31'] as const
 
-/** Rounds a price to a plausible asking figure: nearest 5,000 under 2M, 10,000 under 10M, else 50,000. */
-function askingPrice(aed: number): number {
-  const step = aed < 2_000_000 ? 5_000 : aed < 10_000_000 ? 10_000 : 50_000
-  return Math.max(step, Math.round(aed / step) * step)
-}
-
 /**
  * `count` synthetic projects drawn from `templates` (the real seed). Deterministic for a given
  * seed content and `count`: listing k is the same whatever the total.
@@ -140,6 +134,11 @@ export function syntheticProjects(count: number, templates: Project[], consultan
     const amenities = t.amenities.filter(() => R.next() < 0.8)
     const subject = { slug: t.slug, title, type: t.type, bedroomsMin: t.bedroomsMin, bedroomsMax: t.bedroomsMax, sizeSqftMin: t.sizeSqftMin }
     const area = areaNames[t.area] ?? t.development
+    const plans = planSpecs(subject).filter((p) =>
+      p.kind === 'site' || p.kind === 'office' || p.kind === 'retail' ? true : p.bedrooms >= bedroomsMin && p.bedrooms <= bedroomsMax,
+    )
+    const unitsLeft = offPlan ? R.int(1, 250) : null
+    const slug = `${slugify(title)}-${id}`
     const beds =
       t.type === 'land' || t.type === 'office' || t.type === 'retail'
         ? `from ${fmt.format(sizeSqftMin)} sq ft`
@@ -156,7 +155,7 @@ export function syntheticProjects(count: number, templates: Project[], consultan
     out.push({
       ...t,
       id,
-      slug: `${slugify(title)}-${id}`,
+      slug,
       title,
       priceAed,
       bedroomsMin,
@@ -164,15 +163,14 @@ export function syntheticProjects(count: number, templates: Project[], consultan
       sizeSqftMin,
       sizeSqftMax,
       handover,
-      paymentPlan: offPlan ? t.paymentPlan : [],
-      unitsLeft: offPlan ? R.int(1, 250) : null,
+      paymentPlan: offPlan ? dated(t.paymentPlan, handover) : [],
+      unitsLeft,
+      unitTypes: unitTypesFor({ slug, type: t.type, priceAed, beds: [bedroomsMin, bedroomsMax], sqft: [sizeSqftMin, sizeSqftMax], unitsLeft }, plans),
       amenities: amenities.length >= 3 ? amenities : t.amenities,
       travelTimes: t.travelTimes.map((tt) => ({ ...tt, minutes: Math.max(1, tt.minutes + R.int(-2, 3)) })),
       description,
       photos: photoSpecs(subject).map((p) => p.image),
-      floorPlans: planSpecs(subject)
-        .filter((p) => (p.kind === 'site' || p.kind === 'office' || p.kind === 'retail' ? true : p.bedrooms >= bedroomsMin && p.bedrooms <= bedroomsMax))
-        .map((p) => p.image),
+      floorPlans: plans.map((p) => p.image),
       brochure: null,
       agentId: agents.length ? R.pick(agents).agentId : t.agentId,
       featured: false,

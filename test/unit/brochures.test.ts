@@ -24,7 +24,10 @@ describe('project brochures', () => {
   it('changes its stamp when the project changes', () => {
     const [first] = projects
     if (!first) throw new Error('no seeded project')
-    expect(brochureStamp({ ...first, priceAed: first.priceAed + 1 })).not.toBe(brochureStamp(first))
+    // The price from is its cheapest unit's: a repriced unit is a changed project.
+    const [cheapest, ...others] = first.unitTypes ?? []
+    if (!cheapest) throw new Error('a seeded project without unit types')
+    expect(brochureStamp({ ...first, unitTypes: [{ ...cheapest, priceAed: cheapest.priceAed + 1 }, ...others] })).not.toBe(brochureStamp(first))
   })
 
   it('makes a two-page PDF stamped with its project', async () => {

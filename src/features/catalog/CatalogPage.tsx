@@ -7,11 +7,12 @@ import { Island } from '../../lib/islands/Island'
 import type { Currency } from '../../lib/money'
 import { usePage } from '../../lib/page-context'
 import { ProjectCard } from '../../modules/content/ProjectCard'
+import { filtersUnits, matchingUnit } from '../../modules/content/unit-types'
 import { areaNameIn } from './area-name'
 import type { LocationOptions, SearchResult } from './data.server'
 import Favourites from './Favourites.island'
 import { Filters } from './Filters'
-import { firstRenderedPage, MAX_PAGE, PAGE_SIZE, type SearchParams, searchQuery } from './schema'
+import { firstRenderedPage, MAX_PAGE, PAGE_SIZE, pricedIn, type SearchParams, searchQuery, unitFilterOf } from './schema'
 
 /**
  * The catalogue: the form, then the results of pages `firstRenderedPage(params.page)`..`params.page`
@@ -60,7 +61,8 @@ function Unavailable({ params }: { params: SearchParams }) {
 }
 
 function Results({ params, currency, options, result }: { params: SearchParams; currency: Currency; options: LocationOptions; result: SearchResult }) {
-  const { t, href, locale } = usePage()
+  const { t, href, locale, rates } = usePage()
+  const unitFilter = unitFilterOf(pricedIn(params, currency), rates)
   const filtered = searchQuery(params, { page: 1, sort: 'newest', currency: undefined }) !== ''
   const { projects, total } = result
   const from = firstRenderedPage(params.page)
@@ -106,7 +108,13 @@ function Results({ params, currency, options, result }: { params: SearchParams; 
           <ol id="results" start={first} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {projects.map((project, index) => (
               <li key={project.id} id={`result-${first + index}`}>
-                <ProjectCard project={project} currency={currency} priority={index < 3} areaName={areaNames.get(project.area)} />
+                <ProjectCard
+                  project={project}
+                  currency={currency}
+                  priority={index < 3}
+                  areaName={areaNames.get(project.area)}
+                  unit={filtersUnits(unitFilter) ? matchingUnit(project, unitFilter) : undefined}
+                />
               </li>
             ))}
           </ol>

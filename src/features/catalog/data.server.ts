@@ -2,11 +2,11 @@
 // from the raw query); every filter column is indexed (migrations/0002_catalog.sql).
 
 import { type CacheOptions, cached } from '../../lib/cache.server'
-import { fromCurrency, type Rates } from '../../lib/money'
+import type { Rates } from '../../lib/money'
 import { CONTENT_CACHE_KEYS, keyIn } from '../../modules/content/cache-keys'
 import { cardTranslations, Project, RESIDENTIAL_TYPES } from '../../modules/content/schema'
 import type { LocationOptions } from './area-name'
-import { PAGE_SIZE, type PricedSearch, searchQuery } from './schema'
+import { PAGE_SIZE, type PricedSearch, priceBoundsAed, searchQuery } from './schema'
 
 /** Areas and developments for the type-ahead and the cards: cleared with the catalogue by a sync. */
 export const LOCATION_OPTIONS_CACHE_KEY = keyIn(CONTENT_CACHE_KEYS.catalog, 'locations')
@@ -84,13 +84,12 @@ function where(params: PricedSearch, rates: Rates): { sql: string; binds: (strin
     clauses.push('market = ?')
     binds.push(params.market)
   }
-  if (params.minPrice !== undefined) {
-    clauses.push('price_aed >= ?')
-    binds.push(Math.floor(fromCurrency(params.minPrice, params.currency, rates)))
-  }
-  if (params.maxPrice !== undefined) {
+  const { minAed, maxAed } = priceBoundsAed(params, rates)
+  // The project's own columns narrow first (they are in the covering indexes): its price from is its
+  // cheapest unit, its bedroom range spans its units.
+  if (maxAed !== undefined) {
     clauses.push('price_aed <= ?')
-    binds.push(Math.ceil(fromCurrency(params.maxPrice, params.currency, rates)))
+    binds.push(maxAed)
   }
   if (params.bedrooms === 'studio') {
     clauses.push(`bedrooms_min = 0 AND type IN (${RESIDENTIAL_TYPES.map(() => '?').join(', ')})`)
@@ -98,6 +97,26 @@ function where(params: PricedSearch, rates: Rates): { sql: string; binds: (strin
   } else if (params.bedrooms !== 'any') {
     clauses.push('bedrooms_max >= ?')
     binds.push(Number(params.bedrooms))
+  }
+  // Bedrooms and price together, or a minimum price, ask about one unit: "a 2-bed between 1M and 3M",
+  // not "some unit with 2 beds and some unit under 3M" (migrations/0009_unit_types.sql).
+  const unitBounds = params.bedrooms !== 'any' && (minAed !== undefined || maxAed !== undefined)
+  if (unitBounds || minAed !== undefined) {
+    const unit: string[] = ['u.project_id = projects.id']
+    if (params.bedrooms === 'studio') unit.push('u.bedrooms = 0')
+    else if (params.bedrooms !== 'any') {
+      unit.push('u.bedrooms >= ?')
+      binds.push(Number(params.bedrooms))
+    }
+    if (minAed !== undefined) {
+      unit.push('u.price_aed >= ?')
+      binds.push(minAed)
+    }
+    if (maxAed !== undefined) {
+      unit.push('u.price_aed <= ?')
+      binds.push(maxAed)
+    }
+    clauses.push(`EXISTS (SELECT 1 FROM unit_types u WHERE ${unit.join(' AND ')})`)
   }
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', binds }
 }

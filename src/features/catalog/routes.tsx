@@ -12,10 +12,12 @@ import { errorText, log } from '../../lib/log.server'
 import { type Currency, isCurrency, parseRates, resolveUnits, serializeUnits, UNITS_COOKIE, UNITS_COOKIE_MAX_AGE } from '../../lib/money'
 import { findProjects } from '../../modules/content/data.server'
 import { ProjectCard } from '../../modules/content/ProjectCard'
+import type { Project } from '../../modules/content/schema'
+import { filtersUnits, matchingUnit } from '../../modules/content/unit-types'
 import { areaNameIn } from './area-name'
 import { CatalogPage, FavouritesPage } from './CatalogPage'
 import { cachedSearch, LOCATION_OPTIONS_CACHE_KEY, type LocationOptions, listLocationOptions, type SearchResult } from './data.server'
-import { carryPrices, FavouriteIds, firstRenderedPage, PAGE_SIZE, parseSearch, pricedIn, type SearchParams, searchQuery } from './schema'
+import { carryPrices, FavouriteIds, firstRenderedPage, PAGE_SIZE, parseSearch, pricedIn, type SearchParams, searchQuery, unitFilterOf } from './schema'
 
 /** Seconds a client or crawler is asked to wait before retrying a failed search. */
 const RETRY_AFTER_SECONDS = 30
@@ -96,11 +98,13 @@ export const catalog = new Hono<AppEnv>()
     if (!projects) return c.text(c.var.t('catalog.loadError'), 503, { 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' })
     const areaNames = new Map(options.areas.map((area) => [area.slug, areaNameIn(area, c.var.locale)]))
     const offset = ids.success ? 0 : (params.page - 1) * PAGE_SIZE
+    const unitFilter = unitFilterOf(pricedIn(params, currency), parseRates(c.env.CURRENCY_RATES))
+    const unitOf = (project: Project) => (!ids.success && filtersUnits(unitFilter) ? matchingUnit(project, unitFilter) : undefined)
     return renderFragment(
       c,
       projects.map((project, index) => (
         <li key={project.id} id={`result-${offset + index + 1}`}>
-          <ProjectCard project={project} currency={currency} areaName={areaNames.get(project.area)} />
+          <ProjectCard project={project} currency={currency} areaName={areaNames.get(project.area)} unit={unitOf(project)} />
         </li>
       )),
     )

@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { CURRENCIES, type Currency, fromCurrency, PRICE_STEPS, type Rates, toCurrency } from '../../lib/money'
 import { MARKETS, PROPERTY_TYPES } from '../../modules/content/schema'
+import type { UnitFilter } from '../../modules/content/unit-types'
 
 export const SORTS = ['newest', 'price-asc', 'price-desc'] as const
 export const BEDROOM_FILTERS = ['any', 'studio', '1', '2', '3', '4', '5', '6'] as const
@@ -57,6 +58,17 @@ export type PricedSearch = SearchParams & { currency: Currency }
 
 /** `params` priced in the URL's currency, else in `visitor` (the visitor's site-wide currency). */
 export const pricedIn = (params: SearchParams, visitor: Currency): PricedSearch => ({ ...params, currency: params.currency ?? visitor })
+
+/** The search's price bounds in whole dirhams (a bound in another currency converted, rounded outwards). */
+export function priceBoundsAed(params: PricedSearch, rates: Rates): { minAed?: number; maxAed?: number } {
+  return {
+    minAed: params.minPrice === undefined ? undefined : Math.floor(fromCurrency(params.minPrice, params.currency, rates)),
+    maxAed: params.maxPrice === undefined ? undefined : Math.ceil(fromCurrency(params.maxPrice, params.currency, rates)),
+  }
+}
+
+/** The unit filter of a search (what a card's matching unit type answers). */
+export const unitFilterOf = (params: PricedSearch, rates: Rates): UnitFilter => ({ bedrooms: params.bedrooms, ...priceBoundsAed(params, rates) })
 
 /** `amount` in `from` as the nearest price step of `to` (a filter carried over a currency change). */
 export function convertPriceStep(amount: number, from: Currency, to: Currency, rates: Rates): number {

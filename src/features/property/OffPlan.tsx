@@ -5,6 +5,8 @@ import { numberFormat } from '../../lib/intl'
 import { usePage } from '../../lib/page-context'
 import type { Project } from '../../modules/content/schema'
 import { formatMonthYear } from './format'
+import { PriceAmount } from './PriceCard'
+import { useUnitName } from './UnitTypes'
 
 const SEGMENT_COLORS = ['bg-primary-700 dark:bg-primary-600', 'bg-primary-500', 'bg-primary-300', 'bg-secondary-400', 'bg-secondary-200'] as const
 const FILLS = ['fill-primary-700 dark:fill-primary-600', 'fill-primary-500', 'fill-primary-300', 'fill-secondary-400', 'fill-secondary-200'] as const
@@ -12,7 +14,11 @@ const COLUMNS = ['', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-2 s
 
 export function OffPlan({ project, lang }: { project: Project; lang?: string }) {
   const { t, iso } = usePage()
+  const unitName = useUnitName()
   const steps = project.paymentPlan
+  // Amounts for the cheapest unit: what "from" costs at each milestone.
+  const basis = project.unitTypes.reduce<Project['unitTypes'][number] | undefined>((best, u) => (!best || u.priceAed < best.priceAed ? u : best), undefined)
+  const basisAed = basis?.priceAed ?? project.priceAed
   const sum = steps.reduce((total, step) => total + step.percent, 0) || 1
   const percent = numberFormat(iso, { style: 'percent', maximumFractionDigits: 1 })
   const facts = [
@@ -36,6 +42,9 @@ export function OffPlan({ project, lang }: { project: Project; lang?: string }) 
       {steps.length > 0 && (
         <div className="mt-8">
           <h3 className="font-semibold">{t('property.offPlan.plan')}</h3>
+          <p className="mt-1 text-sm text-muted" data-testid="plan-basis">
+            {t('property.offPlan.amountsFor', { unit: basis ? unitName(basis, project.type) : project.title })} <PriceAmount aed={basisAed} />
+          </p>
           {/* SVG geometry, not inline styles: the CSP allows no style attributes. */}
           <svg
             viewBox="0 0 100 4"
@@ -62,9 +71,13 @@ export function OffPlan({ project, lang }: { project: Project; lang?: string }) 
               <li key={step.label}>
                 <span className={`mb-2 block h-1 w-6 rounded-full ${SEGMENT_COLORS[i % SEGMENT_COLORS.length]}`} aria-hidden="true" />
                 <span className="block text-2xl font-semibold tabular-nums">{percent.format(step.percent / 100)}</span>
+                <span className="mt-1 block font-semibold" data-testid="plan-amount">
+                  <PriceAmount aed={Math.round((basisAed * step.percent) / sum)} />
+                </span>
                 <span className="mt-1 block text-sm text-muted" lang={lang}>
                   {step.label}
                 </span>
+                {step.due && <span className="mt-0.5 block text-xs text-muted">{t('property.offPlan.due', { date: formatMonthYear(step.due, iso) })}</span>}
               </li>
             ))}
           </ol>

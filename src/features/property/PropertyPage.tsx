@@ -25,6 +25,7 @@ import { OffPlan } from './OffPlan'
 import { Overview } from './Overview'
 import { PriceCard } from './PriceCard'
 import { SimilarProjects } from './SimilarProjects'
+import { UnitTypes } from './UnitTypes'
 import type { ProjectView } from './view'
 import { viewerImage } from './viewer-images'
 
@@ -111,6 +112,7 @@ export function PropertyPage({ view, bundle, agent }: { view: ProjectView; bundl
         <div className="grid min-w-0 gap-14">
           <Markup className="contents">
             <About text={view.description} lang={view.descriptionLang} />
+            <UnitTypes project={p} />
             <Amenities slugs={p.amenities} />
             {p.market === 'off-plan' && <OffPlan project={p} lang={view.planLang} />}
             <FloorPlans plans={p.floorPlans} lang={view.floorPlansLang} />

@@ -30,6 +30,21 @@ export interface ProjectView {
   canonical: string
 }
 
+/**
+ * The floor plans in the order of the unit types they show (studio, 1 BR, 2 BR …; the stored order
+ * keeps the first two where they always were): a plan no unit type names stays after the one
+ * before it (a house's first floor after its ground floor).
+ */
+export function plansInUnitOrder(project: Pick<Project, 'floorPlans' | 'unitTypes'>): Project['floorPlans'] {
+  let previous = -1
+  const ranked = project.floorPlans.map((plan, position) => {
+    const unit = project.unitTypes.findIndex((u) => u.floorPlan?.src === plan.src)
+    previous = unit >= 0 ? unit : previous + 0.5
+    return { plan, rank: previous, position }
+  })
+  return ranked.sort((a, b) => a.rank - b.rank || a.position - b.position).map((r) => r.plan)
+}
+
 export function projectView(bundle: ProjectBundle, locale: string, origin: string): ProjectView {
   const project = bundle.project
   const local = localizeProject(project, locale)
@@ -38,7 +53,7 @@ export function projectView(bundle: ProjectBundle, locale: string, origin: strin
   const en = (field: (typeof local.untranslated)[number]) => (local.untranslated.includes(field) ? ('en' as const) : undefined)
   const plansTranslated = locale === 'en' || !project.floorPlans.length || Boolean(project.translations[locale]?.planAlts?.length)
   return {
-    project: local,
+    project: { ...local, floorPlans: plansInUnitOrder(local) },
     title: local.title,
     titleLang: local.untranslated.includes('title') ? 'en' : undefined,
     description: local.description,

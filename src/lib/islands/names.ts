@@ -12,6 +12,7 @@ export type IslandName =
   | 'Gallery'
   | 'FloorPlans'
   | 'Amount'
+  | 'UnitTable'
   | 'UnitSwitch'
   | 'Actions'
   | 'LoadMore'

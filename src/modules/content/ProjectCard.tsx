@@ -10,13 +10,14 @@ import { usePage } from '../../lib/page-context'
 import { projectPath } from '../../lib/paths'
 import { useUnits } from '../../lib/use-units'
 import RequestCallButton from '../leads/form/RequestCallButton.island'
-import { isResidential, type Project } from './schema'
+import { isResidential, type Project, type UnitType } from './schema'
 
 export function ProjectCard({
   project,
   currency,
   priority = false,
   areaName,
+  unit,
 }: {
   project: Project
   /** The currency to show, when the page overrides the visitor's (the catalogue's `?currency=`). */
@@ -24,6 +25,8 @@ export function ProjectCard({
   priority?: boolean
   /** The area's display name, when the caller has it (shown after the development). */
   areaName?: string
+  /** The unit type the search asked about ("2 BR from … · 1,150 sq ft"), when it asked about one. */
+  unit?: UnitType
 }) {
   const { t, href, iso, locale, rates, fullPath } = usePage()
   const { prefs, labels } = useUnits()
@@ -40,6 +43,14 @@ export function ProjectCard({
         ? t('catalog.card.beds', { count: project.bedroomsMax })
         : t('catalog.card.bedsRange', { min: project.bedroomsMin === 0 ? t('catalog.card.studio') : project.bedroomsMin, max: project.bedroomsMax })
   const detail = href(projectPath(project))
+  const unitName = !unit
+    ? undefined
+    : unit.bedrooms === null
+      ? t(`catalog.types.${project.type}`)
+      : unit.bedrooms === 0
+        ? t('catalog.card.studio')
+        : t('catalog.card.unitBeds', { count: unit.bedrooms })
+  const ready = project.market === 'secondary' && project.handover <= new Date().toISOString().slice(0, 10)
   return (
     <article className="card group flex h-full flex-col overflow-hidden">
       <div className="relative aspect-[3/2] overflow-hidden bg-neutral-200 dark:bg-neutral-800">
@@ -72,16 +83,24 @@ export function ProjectCard({
           {areaName ? `${areaName} · ` : ''}
           {project.developer}
         </p>
-        <p className="mt-4 text-sm text-muted">{t('catalog.card.priceFrom')}</p>
-        <p className="font-display text-2xl text-fg">
-          <bdi data-amount="price">{formatPrice(project.priceAed, currency ?? prefs.currency, rates, iso)}</bdi>
+        <p className="mt-4 text-sm text-muted">{unitName ? t('catalog.card.unitFrom', { unit: unitName }) : t('catalog.card.priceFrom')}</p>
+        <p className="font-display text-2xl text-fg" data-testid={unit ? 'unit-price' : undefined}>
+          <bdi data-amount="price">{formatPrice(unit?.priceAed ?? project.priceAed, currency ?? prefs.currency, rates, iso)}</bdi>
         </p>
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-          {beds && <li>{beds}</li>}
+          {unit ? null : beds && <li>{beds}</li>}
           <li>
-            <bdi data-amount="area">{`${formatArea(project.sizeSqftMin, prefs.unit, iso, labels)}+`}</bdi>
+            <bdi data-amount="area">
+              {unit ? formatArea(unit.sizeSqftMin, prefs.unit, iso, labels) : `${formatArea(project.sizeSqftMin, prefs.unit, iso, labels)}+`}
+            </bdi>
           </li>
-          <li>{t('catalog.card.handover', { date: dateTimeFormat(iso, { year: 'numeric', month: 'short' }).format(new Date(project.handover)) })}</li>
+          <li>
+            {ready
+              ? t('catalog.card.completed', { year: dateTimeFormat(iso, { year: 'numeric', timeZone: 'UTC' }).format(new Date(project.handover)) })
+              : t('catalog.card.handover', {
+                  date: dateTimeFormat(iso, { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(project.handover)),
+                })}
+          </li>
         </ul>
         <div className="mt-auto flex gap-2 pt-6">
           {/* The project's English title is its name for the people reading leads (utm_project). */}

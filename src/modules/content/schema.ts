@@ -44,10 +44,69 @@ export type Image = z.infer<typeof Image>
 
 const translations = <T extends z.ZodRawShape>(shape: T) => z.record(z.string().regex(/^[a-z]{2}$/), z.object(shape).partial()).default({})
 
-export const PaymentStep = z.object({ label: text(80), percent: z.number().min(0).max(100) })
+/** One milestone of a payment plan: its share of the price and, where known, the date it falls due. */
+export const PaymentStep = z.object({ label: text(80), percent: z.number().min(0).max(100), due: z.iso.date().optional() })
 export const TravelTime = z.object({ place: text(80), minutes: z.number().int().min(1).max(240), mode: z.enum(TRAVEL_MODES) })
 
-export const Project = z.object({
+const sqft = z.number().positive().max(1_000_000)
+const aed = z.number().int().positive().max(2_000_000_000)
+
+/**
+ * A kind of unit in a project ("2 BR, 1,150–1,320 sq ft, from AED 2.9M"): what the catalogue's
+ * bedroom and price filters match (a project matches when one of its unit types does) and what the
+ * property page lists.
+ */
+export const UnitType = z.object({
+  /** 0 = studio, 6 = 6 or more; null for a plot, an office or a shop (no bedrooms). */
+  bedrooms: z.number().int().min(0).max(6).nullable().default(null),
+  sizeSqftMin: sqft,
+  sizeSqftMax: sqft,
+  /** Price from, in AED. */
+  priceAed: aed,
+  /** Units of this type still for sale (off-plan); null when not published. */
+  unitsAvailable: z.number().int().min(0).max(10_000).nullable().default(null),
+  /** This type's plan: one of the project's floor plans (its alt text follows the project's translations). */
+  floorPlan: Image.nullable().default(null),
+  /** Yearly service charge in AED per sq ft, when known. */
+  serviceChargeAedSqft: z.number().positive().max(500).nullable().default(null),
+})
+export type UnitType = z.infer<typeof UnitType>
+
+const byBedroomsThenPrice = (a: UnitType, b: UnitType) => (a.bedrooms ?? -1) - (b.bedrooms ?? -1) || a.priceAed - b.priceAed
+
+/**
+ * A project's summary facts (price from, bedrooms, sizes) follow its unit types, so a card, a filter
+ * and the unit table never disagree; a project without unit types (content from before they
+ * existed) gets one per end of its bedroom range, at its price from.
+ */
+function withUnitTypes<T extends z.output<typeof ProjectFields>>(project: T): T {
+  if (project.unitTypes.length === 0) {
+    const residential = isResidential(project.type)
+    const bedrooms = residential ? [...new Set([project.bedroomsMin, project.bedroomsMax])] : [null]
+    project.unitTypes = bedrooms.map((b) => ({
+      bedrooms: b,
+      sizeSqftMin: b === project.bedroomsMax && bedrooms.length > 1 ? project.sizeSqftMax : project.sizeSqftMin,
+      sizeSqftMax: b === project.bedroomsMin && bedrooms.length > 1 ? project.sizeSqftMin : project.sizeSqftMax,
+      priceAed: project.priceAed,
+      unitsAvailable: null,
+      floorPlan: null,
+      serviceChargeAedSqft: null,
+    }))
+    return project
+  }
+  const units = [...project.unitTypes].sort(byBedroomsThenPrice)
+  const beds = units.flatMap((u) => (u.bedrooms === null ? [] : [u.bedrooms]))
+  project.unitTypes = units
+  project.priceAed = Math.min(...units.map((u) => u.priceAed))
+  project.sizeSqftMin = Math.min(...units.map((u) => u.sizeSqftMin))
+  project.sizeSqftMax = Math.max(...units.map((u) => u.sizeSqftMax))
+  // A plot, an office or a shop has no bedrooms, whatever an editor typed: no bedroom filter finds it.
+  project.bedroomsMin = beds.length ? Math.min(...beds) : 0
+  project.bedroomsMax = beds.length ? Math.max(...beds) : 0
+  return project
+}
+
+const ProjectFields = z.object({
   id: z.number().int().positive(),
   slug,
   title: text(140),
@@ -59,15 +118,17 @@ export const Project = z.object({
   type: PropertyType,
   market: Market,
   /** Price from, in AED (whole dirhams). */
-  priceAed: z.number().int().positive().max(2_000_000_000),
+  priceAed: aed,
   bedroomsMin: z.number().int().min(0).max(6),
   bedroomsMax: z.number().int().min(0).max(6),
-  sizeSqftMin: z.number().positive().max(1_000_000),
-  sizeSqftMax: z.number().positive().max(1_000_000),
+  sizeSqftMin: sqft,
+  sizeSqftMax: sqft,
   /** ISO date (YYYY-MM-DD) of (planned) handover; ready properties carry their completion date. */
   handover: z.iso.date(),
   paymentPlan: z.array(PaymentStep).max(10).default([]),
   unitsLeft: z.number().int().min(0).max(10_000).nullable().default(null),
+  /** The kinds of unit on offer, at most one list per project (sorted by bedrooms, then price). */
+  unitTypes: z.array(UnitType).max(16).default([]),
   amenities: z.array(slug).max(30).default([]),
   travelTimes: z.array(TravelTime).max(12).default([]),
   description: text(6000),
@@ -94,6 +155,7 @@ export const Project = z.object({
     planAlts: z.array(text(300)).max(20),
   }),
 })
+export const Project = ProjectFields.overwrite(withUnitTypes)
 export type Project = z.infer<typeof Project>
 
 export const Consultant = z.object({
@@ -210,7 +272,14 @@ const withAlts = (images: Image[], alts: readonly string[] | undefined): Image[]
 export function localizeProject(project: Project, locale: string) {
   const local = localize(project, locale, ['title', 'description', 'development', 'paymentPlan', 'travelTimes'])
   const t = locale === 'en' ? undefined : project.translations[locale]
-  return { ...local, photos: withAlts(project.photos, t?.photoAlts), floorPlans: withAlts(project.floorPlans, t?.planAlts) }
+  const floorPlans = withAlts(project.floorPlans, t?.planAlts)
+  const planIn = (plan: Image | null) => (plan ? (floorPlans.find((p) => p.src === plan.src) ?? plan) : null)
+  return {
+    ...local,
+    photos: withAlts(project.photos, t?.photoAlts),
+    floorPlans,
+    unitTypes: project.unitTypes.map((u) => ({ ...u, floorPlan: planIn(u.floorPlan) })),
+  }
 }
 
 /** The location in `locale`: name, description, image alt and the aliases people search by. */
