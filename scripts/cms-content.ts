@@ -194,11 +194,13 @@ const content = {
     brn: c.brn,
     translations: pick(c.translations, (t) => ({ role: t.role })),
   })),
-  projects: seed.projects.map(({ id, publishedAt, photos, floorPlans, translations, ...p }) => ({
+  projects: seed.projects.map(({ id, publishedAt, photos, floorPlans, unitTypes, translations, ...p }) => ({
     siteId: id,
     ...p,
     photos: photos.map(file),
     floorPlans: floorPlans.map(file),
+    // A unit type's plan is one of the project's plans: the same path, so the same upload.
+    unitTypes: unitTypes.map((u) => ({ ...u, floorPlan: file(u.floorPlan) })),
     publicationDate: publishedAt,
     // A locale's payment plan and travel times are its own components (same percents and minutes,
     // translated labels); alt texts go by position, since the media files are shared by all locales.
@@ -245,6 +247,6 @@ const content = {
 mkdirSync(dirname(OUT), { recursive: true })
 // `version` changes with the content: the bootstrap loads only into an empty CMS, and logs which
 // version it loaded.
-writeFileSync(OUT, `${JSON.stringify({ version: 2, media, ...content })}\n`)
+writeFileSync(OUT, `${JSON.stringify({ version: 3, media, ...content })}\n`)
 const counts = Object.entries(content).map(([name, items]) => `${items.length} ${name}`)
 console.log(`${OUT}: ${Object.keys(media).length} media, ${counts.join(', ')} (${Math.round(performance.now() - started)} ms)`)

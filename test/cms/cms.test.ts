@@ -1,9 +1,10 @@
 // The real Strapi 5 of cms/ as the site meets it: every content type with its fields in English and
-// Arabic (shared non-localized fields, media with alt text, components), the embedded German version
-// (its own payment plan and travel times, alt texts, aliases), the sync token reads only,
-// drafts stay private, pages stop at 100, a publish reaches the site's webhook with the secret, and a
-// password-reset mail reaches the mail catcher with a link to the site.
+// Arabic (shared non-localized fields, media with alt text, components, unit types with their floor
+// plans), the embedded German version (its own payment plan and travel times, alt texts, aliases),
+// the sync token reads only, drafts stay private, pages stop at 100, a publish reaches the site's
+// webhook with the secret, and a password-reset mail reaches the mail catcher with a link to the site.
 import { describe, expect, it } from 'vitest'
+import { projects as seedProjects } from '../../seed/content/projects'
 import { adminRequest, clearMails, clearWebhooks, cms, syncRequest, waitForMail, waitForWebhook } from './helpers'
 
 type Doc = Record<string, unknown> & { id: number; documentId: string; locale?: string }
@@ -67,10 +68,11 @@ const LOCALIZED = [
 ] as const
 
 describe('the content types in English', () => {
-  it('projects carry siteId, the site-owned publication date, media with alt text and both components', async () => {
+  it('projects carry siteId, the site-owned publication date, media with alt text, their components and unit types’ floor plans', async () => {
     const { status, body } = await publicGet('/api/projects?filters[siteId][$eq]=1&populate=*')
     expect(status).toBe(200)
     const [project] = body.data
+    const seedFirst = seedProjects.find((p) => p.id === 1)
     expect(project).toMatchObject({
       siteId: 1,
       slug: 'marina-crest-residences',
@@ -86,8 +88,21 @@ describe('the content types in English', () => {
     expect(photos.length).toBeGreaterThan(0)
     for (const photo of photos) expectMedia(photo)
     for (const plan of (project?.floorPlans ?? []) as unknown[]) expectMedia(plan)
-    const steps = project?.paymentPlan as { label: string; percent: number }[]
+    const steps = project?.paymentPlan as { label: string; percent: number; due: string | null }[]
     expect(steps.reduce((sum, step) => sum + Number(step.percent), 0)).toBe(100)
+    expect(steps.map((step) => step.due)).toEqual(seedFirst?.paymentPlan?.map((step) => step.due ?? null))
+    // Unit types (one list for every locale): `populate=*` fills their floor plans too, for the public
+    // role as well (media inside a component; the project controller asks for them), each the very
+    // upload of one of the project's floor plans.
+    const units = project?.unitTypes as { bedrooms: number | null; priceAed: number; sizeSqftMin: number; floorPlan: (Media & { id: number }) | null }[]
+    expect(units.map((u) => [u.bedrooms, u.priceAed, Number(u.sizeSqftMin)])).toEqual(
+      seedFirst?.unitTypes?.map((u) => [u.bedrooms ?? null, u.priceAed, u.sizeSqftMin]),
+    )
+    const plans = ((project?.floorPlans ?? []) as (Media & { id: number })[]).map((plan) => plan.id)
+    for (const unit of units) {
+      expectMedia(unit.floorPlan)
+      expect(plans).toContain(unit.floorPlan?.id)
+    }
     expect(project?.travelTimes).toEqual(expect.arrayContaining([expect.objectContaining({ place: 'Marina Walk', minutes: 3, mode: 'walk' })]))
   })
 

@@ -1,8 +1,10 @@
 // The site's content sync against the real Strapi 5 of cms/: every content type in English and
-// Arabic with the seed's ids (so URLs match `npm start`'s), the embedded German translations (texts,
-// payment plan, travel times, alt texts, aliases) arriving in D1, an editor's publish keeping the id and
-// URL (the old Strapi id redirects), pages past 100, deletions, and the webhooks Strapi really sent
-// replayed into the worker (one targeted sync). Prints the sync time of the embedded content.
+// Arabic with the seed's ids (so URLs match `npm start`'s), unit types with their floor plans and the
+// payment plans' due dates, the embedded German translations (texts, payment plan, travel times, alt
+// texts, aliases) arriving in D1, an editor's new unit price moving the catalogue's price from, an
+// editor's publish keeping the id and URL (the old Strapi id redirects), pages past 100, deletions,
+// and the webhooks Strapi really sent replayed into the worker (one targeted sync). Prints the sync
+// time of the embedded content.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { articles as seedArticles } from '../../seed/content/articles'
@@ -13,11 +15,14 @@ import { locations as seedLocations } from '../../seed/content/locations'
 import { partners as seedPartners } from '../../seed/content/partners'
 import { projects as seedProjects } from '../../seed/content/projects'
 import { reviews as seedReviews } from '../../seed/content/reviews'
+import type { UnitType } from '../../src/modules/content/schema'
 import { syncContent } from '../../src/modules/content/sync.server'
 import worker from '../../worker/index'
 import { adminRequest, clearWebhooks, cmsEnv, waitForWebhook, webhooks } from './helpers'
 
 type Doc = Record<string, unknown> & { id: number; documentId: string }
+/** A unit type as the seed writes it (before the schema's defaults). */
+type UnitTypeInput = NonNullable<(typeof seedProjects)[number]['unitTypes']>[number]
 
 const configured = () => cmsEnv(env) as unknown as Env
 const ARABIC = /[\u0600-\u06FF]/
@@ -108,7 +113,8 @@ describe('a full sync from the real Strapi', () => {
     )
 
     const first = await project(1)
-    expect(first.slug).toBe(seedProjects.find((p) => p.id === 1)?.slug)
+    const seedFirst = seedProjects.find((p) => p.id === 1)
+    expect(first.slug).toBe(seedFirst?.slug)
     expect(first.translations.ar).toMatchObject({ title: 'مارينا كرست', description: 'برج على الماء.' })
     expect(first.photos[0].src).toMatch(/^\/media\/uploads\/[A-Za-z0-9_-]+\.(webp|svg|png|jpe?g|avif)$/)
     expect(first.photos[0].alt.trim()).not.toBe('')
@@ -126,9 +132,25 @@ describe('a full sync from the real Strapi', () => {
     expect(article?.body).toMatch(/^<(h2|p|ul|ol)/)
     expect(JSON.parse(article?.translations ?? '{}').ar).toMatchObject({ title: 'دليل الشراء', takeaways: ['نقطة أولى.'] })
 
+    // Unit types as embedded, each floor plan the same upload as the project's plan it is in the seed;
+    // the catalogue's rows of them; the handover step's due date.
+    const facts = (u: UnitTypeInput) => ({ bedrooms: u.bedrooms ?? null, sizeSqftMin: u.sizeSqftMin, sizeSqftMax: u.sizeSqftMax, priceAed: u.priceAed })
+    const seedUnits = seedFirst?.unitTypes ?? []
+    expect(first.unitTypes.length).toBeGreaterThan(1)
+    expect(first.unitTypes.map(facts)).toEqual(seedUnits.map(facts))
+    first.unitTypes.forEach((unit: UnitType, i: number) => {
+      expect(unit.floorPlan?.src).toMatch(/^\/media\/uploads\/[A-Za-z0-9_-]+\.svg$/)
+      const at = seedFirst?.floorPlans?.findIndex((plan) => plan.src === seedUnits[i]?.floorPlan?.src) ?? -1
+      expect(unit.floorPlan?.src).toBe(first.floorPlans[at]?.src)
+    })
+    expect(first.priceAed).toBe(Math.min(...seedUnits.map((u) => u.priceAed)))
+    const units = await env.DB.prepare('SELECT bedrooms, price_aed FROM unit_types WHERE project_id = 1 ORDER BY position').all()
+    expect(units.results).toEqual(seedUnits.map((u) => ({ bedrooms: u.bedrooms ?? null, price_aed: u.priceAed })))
+    expect(first.paymentPlan).toEqual(seedFirst?.paymentPlan)
+    expect(first.paymentPlan.find((step: { due?: string }) => step.due)?.due).toBe(seedFirst?.handover)
+
     // The embedded German version (seed/content/i18n/de, loaded by the CMS bootstrap): its own payment
     // plan and travel times (same percents and minutes, German labels), alt texts by position.
-    const seedFirst = seedProjects.find((p) => p.id === 1)
     const glossary = german.glossary as Record<'paymentPlan' | 'places' | 'communities', Record<string, string>>
     const de = first.translations.de
     expect(de.paymentPlan).toEqual((seedFirst?.paymentPlan ?? []).map((step) => ({ ...step, label: glossary.paymentPlan[step.label] })))
@@ -183,6 +205,35 @@ describe('editing in Strapi', () => {
     expect(moved.status).toBe(301)
     expect(moved.headers.get('location')).toBe(`/catalog/2-${before?.slug}`)
     expect((await fetchWith(`/catalog/2-${before?.slug}`)).status).toBe(200)
+  })
+
+  it('a new price for a unit type changes the catalogue’s price from: the cheapest unit’s', async () => {
+    await syncContent(configured(), { entities: ['projects'] })
+    const price = () => env.DB.prepare('SELECT price_aed FROM projects WHERE id = 3').first<number>('price_aed')
+    const [before] = await list('/api/projects?filters[siteId][$eq]=3&locale=en&populate=*')
+    type StrapiUnit = { id: number; priceAed: number; floorPlan: { id: number } | null }
+    const units = (before?.unitTypes ?? []) as StrapiUnit[]
+    const prices = units.map((u) => u.priceAed).sort((a, b) => a - b)
+    expect(prices.length).toBeGreaterThan(1)
+    expect(await price()).toBe(prices[0])
+
+    // The cheapest unit now costs more than the next one. A component list is saved whole, its items
+    // without ids (the published version's component ids are not the draft's: Strapi answers 400);
+    // a media field takes the file's id.
+    const dearer = (prices[1] ?? 0) + 100_000
+    const unitTypes = units.map(({ id, ...u }) => ({ ...u, floorPlan: u.floorPlan?.id ?? null, priceAed: u.priceAed === prices[0] ? dearer : u.priceAed }))
+    const saved = await adminRequest(`/api/projects/${before?.documentId}?locale=en`, { method: 'PUT', json: { data: { unitTypes } } })
+    expect(saved.status).toBe(200)
+    const [result] = await syncContent(configured(), { entities: ['projects'] })
+    expect(result?.error).toBeUndefined()
+    expect(await price()).toBe(prices[1])
+    const synced = await project(3)
+    expect(synced.priceAed).toBe(prices[1])
+    expect(synced.unitTypes.map((u: UnitType) => u.priceAed).sort((a: number, b: number) => a - b)).toEqual([...prices.slice(1), dearer].sort((a, b) => a - b))
+    // Its floor plans stayed linked through the save.
+    expect(synced.unitTypes.every((u: UnitType) => u.floorPlan?.src.startsWith('/media/uploads/'))).toBe(true)
+    const { results } = await env.DB.prepare('SELECT MIN(price_aed) AS low, COUNT(*) AS n FROM unit_types WHERE project_id = 3').all()
+    expect(results).toEqual([{ low: prices[1], n: units.length }])
   })
 
   it('reads past 100 FAQs, and drops the deleted ones on the next sync', async () => {

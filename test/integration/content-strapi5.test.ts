@@ -1,7 +1,8 @@
 // The sync against a Strapi 5 as it answers (the fake's `strapi5` mode: flat documents, nulls, media
 // objects, one locale per request with per-locale ids, pageSize capped at 100, a new id on every
 // publish): every locale, every page, stable ids with redirects from old ones, deletions, Blocks,
-// same-origin media, and the debounced webhook.
+// same-origin media (also a unit type's floor plan), unit types and the catalogue's rows of them, and
+// the debounced webhook.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeEach, describe, expect, inject, it } from 'vitest'
 import { findProject, listFaqs, listLocations, listPartners } from '../../src/modules/content/data.server'
@@ -56,6 +57,34 @@ describe('a full sync from Strapi 5', () => {
     ])
     expect(harbour?.unitsLeft).toBeNull()
     expect(harbour?.amenities).toEqual([])
+    // Unit types (not localized): decimals as numbers, the floor plan a site image (the project's plan
+    // of that upload, its alt the title), sorted by bedrooms; the price from is the cheapest unit's.
+    expect(harbour?.unitTypes).toEqual([
+      {
+        bedrooms: 1,
+        sizeSqftMin: 700.5,
+        sizeSqftMax: 950,
+        priceAed: 1_850_000,
+        unitsAvailable: null,
+        floorPlan: { src: '/media/uploads/harbour-1br_a1b2c3d4e5.svg', alt: 'Synced Harbour Views', width: 1200, height: 800 },
+        serviceChargeAedSqft: 17.5,
+      },
+      { bedrooms: 3, sizeSqftMin: 1300, sizeSqftMax: 1650, priceAed: 3_200_000, unitsAvailable: 6, floorPlan: null, serviceChargeAedSqft: 17.5 },
+    ])
+    expect(harbour?.floorPlans.map((p) => p.src)).toEqual(['/media/uploads/harbour-1br_a1b2c3d4e5.svg'])
+    expect(harbour?.paymentPlan).toEqual([
+      { label: 'On booking', percent: 20 },
+      { label: 'On handover', percent: 80, due: '2028-06-30' },
+    ])
+    // The catalogue's rows: one per unit type (503 has none in the CMS: one from its bedrooms and price).
+    const units = await env.DB.prepare('SELECT project_id, bedrooms, price_aed FROM unit_types ORDER BY project_id, position').all()
+    expect(units.results).toEqual([
+      { project_id: 501, bedrooms: 1, price_aed: 1_850_000 },
+      { project_id: 501, bedrooms: 3, price_aed: 3_200_000 },
+      { project_id: 502, bedrooms: 4, price_aed: 6_400_000 },
+      { project_id: 502, bedrooms: 6, price_aed: 9_750_000 },
+      { project_id: 503, bedrooms: 4, price_aed: 9_900_000 },
+    ])
     expect((await findProject(env.DB, 502))?.floorPlans).toEqual([
       { src: '/media/uploads/hills-plan_a1b2c3d4e5.svg', alt: 'Ground floor', width: 1200, height: 800 },
     ])
@@ -147,6 +176,51 @@ describe('stable identity', () => {
     const [strapiId] = (await env.DB.prepare("SELECT alias FROM content_id_aliases WHERE entity = 'projects' AND site_id = 503").all<{ alias: number }>())
       .results
     expect((await fetchWith(configured, `/catalog/${strapiId?.alias}`)).status).toBe(404)
+  })
+})
+
+describe('unit types', () => {
+  it('follow an editor’s change of a unit’s price: the project’s price from is then the cheapest unit’s', async () => {
+    const { env: configured, run } = backendEnv('strapi5')
+    await syncContent(configured, { ...FAST, entities: ['projects'] })
+    const price = async () => env.DB.prepare('SELECT price_aed FROM projects WHERE id = 501').first<number>('price_aed')
+    expect(await price()).toBe(1_850_000)
+
+    const unitTypes = [
+      {
+        id: 21,
+        bedrooms: 1,
+        sizeSqftMin: '700.50',
+        sizeSqftMax: '950.00',
+        priceAed: 3_350_000,
+        unitsAvailable: null,
+        floorPlan: null,
+        serviceChargeAedSqft: null,
+      },
+      {
+        id: 22,
+        bedrooms: 3,
+        sizeSqftMin: '1300.00',
+        sizeSqftMax: '1650.00',
+        priceAed: 3_200_000,
+        unitsAvailable: 6,
+        floorPlan: null,
+        serviceChargeAedSqft: null,
+      },
+    ]
+    await strapi5Control(run, { op: 'publish', collection: 'projects', documentId: 'prj0harbour', shared: { unitTypes } })
+    const [result] = await syncContent(configured, { ...FAST, entities: ['projects'] })
+    expect(result).toMatchObject({ upserted: 1, skipped: [] })
+    expect(await price()).toBe(3_200_000)
+    expect((await findProject(env.DB, 501))?.unitTypes.map((u) => [u.bedrooms, u.priceAed])).toEqual([
+      [1, 3_350_000],
+      [3, 3_200_000],
+    ])
+    const { results } = await env.DB.prepare('SELECT bedrooms, price_aed FROM unit_types WHERE project_id = 501 ORDER BY position').all()
+    expect(results).toEqual([
+      { bedrooms: 1, price_aed: 3_350_000 },
+      { bedrooms: 3, price_aed: 3_200_000 },
+    ])
   })
 })
 

@@ -52,6 +52,7 @@ const FIELDS: Record<string, string[]> = {
     'handover',
     'paymentPlan',
     'unitsLeft',
+    'unitTypes',
     'amenities',
     'travelTimes',
     'description',
@@ -107,6 +108,19 @@ interface Seed {
   locales: Record<string, Fields>
 }
 
+/**
+ * A unit type as the project controller answers `populate=*` (its floor plan populated, a media
+ * inside a component); decimals as strings, as Strapi on Postgres answers them.
+ */
+const unitType = (id: number, fields: Fields): Fields => ({
+  id,
+  bedrooms: null,
+  unitsAvailable: null,
+  floorPlan: null,
+  serviceChargeAedSqft: null,
+  ...fields,
+})
+
 /** The development, payment plan and travel times are localized: `fields` gives the English ones. */
 const project = (documentId: string, siteId: number | null, fields: Fields, locales: Record<string, Fields>): Seed => {
   const { development, paymentPlan, travelTimes = [], ...shared } = fields
@@ -115,6 +129,7 @@ const project = (documentId: string, siteId: number | null, fields: Fields, loca
     shared: {
       siteId,
       unitsLeft: null,
+      unitTypes: null,
       amenities: null,
       floorPlans: null,
       brochure: null,
@@ -178,10 +193,22 @@ const STRAPI5_SEED: Record<string, Seed[]> = {
         sizeSqftMax: 1650,
         handover: '2028-06-30',
         paymentPlan: [
-          { id: 1, label: 'On booking', percent: 20 },
-          { id: 2, label: 'On handover', percent: 80 },
+          { id: 1, label: 'On booking', percent: 20, due: null },
+          { id: 2, label: 'On handover', percent: 80, due: '2028-06-30' },
+        ],
+        unitTypes: [
+          unitType(11, { bedrooms: 3, sizeSqftMin: '1300.00', sizeSqftMax: '1650.00', priceAed: 3_200_000, unitsAvailable: 6, serviceChargeAedSqft: '17.50' }),
+          unitType(12, {
+            bedrooms: 1,
+            sizeSqftMin: '700.50',
+            sizeSqftMax: '950.00',
+            priceAed: 1_850_000,
+            floorPlan: upload('harbour-1br', null, 'svg'),
+            serviceChargeAedSqft: '17.50',
+          }),
         ],
         photos: [upload('harbour', 'Harbour Views from the creek'), upload('harbour2', null)],
+        floorPlans: [upload('harbour-1br', null, 'svg')],
         agentId: 'AG-501',
         featured: true,
         permit: '71234567',
@@ -210,6 +237,10 @@ const STRAPI5_SEED: Record<string, Seed[]> = {
         sizeSqftMax: 6100,
         handover: '2025-12-01',
         paymentPlan: null,
+        unitTypes: [
+          unitType(13, { bedrooms: 4, sizeSqftMin: 3200, sizeSqftMax: 4100, priceAed: 6_400_000, floorPlan: upload('hills-plan', 'Ground floor', 'svg') }),
+          unitType(14, { bedrooms: 6, sizeSqftMin: 5200, sizeSqftMax: 6100, priceAed: 9_750_000 }),
+        ],
         photos: [upload('hills-villas', 'Villas on the park')],
         floorPlans: [upload('hills-plan', 'Ground floor', 'svg')],
         agentId: 'AG-502',

@@ -20,12 +20,13 @@ const LOCALES = {
 /**
  * The content types in loading order, the name of their list in data/default-content.json, the
  * field that identifies an entry of the embedded content (siteId, or slug for locations), whether
- * they are localized, and their media fields.
+ * they are localized, their media fields, and the media fields inside their repeatable components
+ * (component field → media field of each item).
  */
 const TYPES = [
   { uid: 'api::location.location', list: 'locations', key: 'slug', i18n: true, media: ['image'] },
   { uid: 'api::consultant.consultant', list: 'consultants', key: 'siteId', i18n: true, media: ['photo'] },
-  { uid: 'api::project.project', list: 'projects', key: 'siteId', i18n: true, media: ['photos', 'floorPlans'] },
+  { uid: 'api::project.project', list: 'projects', key: 'siteId', i18n: true, media: ['photos', 'floorPlans'], componentMedia: { unitTypes: 'floorPlan' } },
   { uid: 'api::review.review', list: 'reviews', key: 'siteId', i18n: false, media: [] },
   { uid: 'api::partner.partner', list: 'partners', key: 'siteId', i18n: false, media: ['logo'] },
   { uid: 'api::faq.faq', list: 'faqs', key: 'siteId', i18n: true, media: [] },

@@ -60,13 +60,19 @@ async function uploadMedia(strapi, media, assetsDir) {
   return { ids, uploaded: missing.length }
 }
 
-/** The entry's data with media paths replaced by file ids and the translations left out. */
+/**
+ * The entry's data with media paths replaced by file ids (also inside components: a unit type's
+ * floor plan is the very upload of the project's plan with that path) and the translations left out.
+ */
 function entryData(type, item, ids) {
   const { translations, ...data } = item
   for (const field of type.media) {
     const value = data[field]
     if (Array.isArray(value)) data[field] = value.map((src) => ids.get(src))
     else data[field] = value ? ids.get(value) : null
+  }
+  for (const [field, media] of Object.entries(type.componentMedia ?? {})) {
+    if (Array.isArray(data[field])) data[field] = data[field].map((part) => ({ ...part, [media]: part[media] ? ids.get(part[media]) : null }))
   }
   return data
 }

@@ -23,4 +23,4 @@ const draftSafeReads = () => ({
   },
 })
 
-module.exports = { draftSafeReads }
+module.exports = { draftSafeReads, refusedDraftRead }

@@ -1,6 +1,7 @@
 // Strapi 5 documents (and v4 entries, where it costs little) to records in the site's schema shape:
-// `null` means absent everywhere, media objects become the site's Image (served same-origin under
-// /media/uploads/, see src/modules/content/media.ts), Blocks rich text becomes HTML, the site's own
+// `null` means absent everywhere, media objects (also one inside a component: a unit type's floor
+// plan) become the site's Image (served same-origin under /media/uploads/, see
+// src/modules/content/media.ts), decimal strings numbers, Blocks rich text HTML, the site's own
 // `publicationDate` becomes `publishedAt`, and a locale version contributes its localized fields only.
 // The identity (documentId → the site's numeric id) is resolved later by identity.server.ts.
 import type { z } from 'zod'
@@ -92,6 +93,17 @@ const SYSTEM_FIELDS = ['id', 'documentId', 'createdAt', 'updatedAt', 'publishedA
 /** Decimal fields: Strapi on Postgres answers them as strings. */
 const DECIMALS: Partial<Record<SyncEntity, string[]>> = { projects: ['sizeSqftMin', 'sizeSqftMax'] }
 
+/**
+ * What to map in the items of a repeatable component: decimals (strings on Postgres), a date (cut to
+ * YYYY-MM-DD should it come as a timestamp) and a single media (to the site's Image).
+ */
+const COMPONENT_FIELDS: Partial<Record<SyncEntity, Record<string, { decimals: string[]; date?: string; media?: string }>>> = {
+  projects: {
+    paymentPlan: { decimals: ['percent'], date: 'due' },
+    unitTypes: { decimals: ['sizeSqftMin', 'sizeSqftMax', 'serviceChargeAedSqft'], media: 'floorPlan' },
+  },
+}
+
 /** Width and height given to an SVG the upload stored without a size (its aspect is the site's photo 3:2). */
 export const SVG_DEFAULT_SIZE = { width: 1200, height: 800 } as const
 
@@ -126,9 +138,14 @@ export function toImage(media: unknown, cmsUrl: string, fallbackAlt?: string): u
   return { src, alt: alt?.trim(), width, height }
 }
 
+/** The text that stands in for a media's missing alternative text (the document's title or name). */
+function fallbackAltOf(entity: SyncEntity, doc: Doc): string | undefined {
+  const field = ALT_FALLBACK[entity]
+  return field && typeof doc[field] === 'string' ? (doc[field] as string) : undefined
+}
+
 function mapMedia(entity: SyncEntity, doc: Doc, cmsUrl: string): void {
-  const fallback = ALT_FALLBACK[entity]
-  const alt = fallback && typeof doc[fallback] === 'string' ? (doc[fallback] as string) : undefined
+  const alt = fallbackAltOf(entity, doc)
   for (const [field, kind] of Object.entries(MEDIA_FIELDS[entity] ?? {})) {
     const value = doc[field]
     if (value === undefined) continue
@@ -138,6 +155,25 @@ function mapMedia(entity: SyncEntity, doc: Doc, cmsUrl: string): void {
 }
 
 const dateOf = (value: unknown): string | undefined => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : undefined)
+
+const numberOf = (value: unknown): unknown => (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value)
+
+/** The items of the entity's repeatable components with their decimals, date and media mapped (COMPONENT_FIELDS). */
+function mapComponents(entity: SyncEntity, doc: Doc, cmsUrl: string): void {
+  const alt = fallbackAltOf(entity, doc)
+  for (const [field, { decimals, date, media }] of Object.entries(COMPONENT_FIELDS[entity] ?? {})) {
+    const items = doc[field]
+    if (!Array.isArray(items)) continue
+    doc[field] = items.map((item) => {
+      if (!isObject(item)) return item
+      const out: Doc = { ...item }
+      for (const decimal of decimals) if (decimal in out) out[decimal] = numberOf(out[decimal])
+      if (date && typeof out[date] === 'string') out[date] = dateOf(out[date]) ?? out[date]
+      if (media && out[media] !== undefined) out[media] = toImage(out[media], cmsUrl, alt)
+      return out
+    })
+  }
+}
 
 /** Rich text: Blocks JSON becomes HTML (images through the same media mapping), Markdown or HTML strings pass. */
 function richText(value: unknown, cmsUrl: string): unknown {
@@ -181,16 +217,13 @@ export function mapDocument(entity: SyncEntity, raw: unknown, cmsUrl: string): M
       delete doc.publicationDate
     }
   }
-  for (const field of DECIMALS[entity] ?? []) if (typeof doc[field] === 'string' && Number.isFinite(Number(doc[field]))) doc[field] = Number(doc[field])
-  if (entity === 'projects' && Array.isArray(doc.paymentPlan))
-    doc.paymentPlan = doc.paymentPlan.map((step) =>
-      isObject(step) && typeof step.percent === 'string' && Number.isFinite(Number(step.percent)) ? { ...step, percent: Number(step.percent) } : step,
-    )
+  for (const field of DECIMALS[entity] ?? []) if (field in doc) doc[field] = numberOf(doc[field])
   if (entity === 'articles') {
     doc.body = richText(doc.body, cmsUrl)
     if (isObject(doc.translations)) for (const t of Object.values(doc.translations)) if (isObject(t) && Array.isArray(t.body)) t.body = richText(t.body, cmsUrl)
   }
   mapMedia(entity, doc, cmsUrl)
+  mapComponents(entity, doc, cmsUrl)
   return { record: doc, meta }
 }
 

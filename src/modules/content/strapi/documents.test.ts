@@ -1,5 +1,5 @@
 // Strapi 5 documents as the real CMS answers them (flat, `null` for every empty field, media objects,
-// components with their own ids, Blocks) mapped into the site's schemas; v4 entries still read.
+// components with their own ids, some with media, Blocks) mapped into the site's schemas; v4 entries still read.
 import { describe, expect, it } from 'vitest'
 import { mediaPathOf } from '../media'
 import { Article, Consultant, Faq, Location, Partner, Project, Review } from '../schema'
@@ -92,6 +92,95 @@ describe('mapDocument (Strapi 5)', () => {
     expect(project.travelTimes).toEqual([{ place: 'Dubai Mall', minutes: 20, mode: 'car' }])
     for (const field of ['documentId', 'createdAt', 'updatedAt', 'locale', 'localizations', 'siteId', 'publicationDate'])
       expect(record).not.toHaveProperty(field)
+  })
+
+  /** A project's floor plan as the upload stores an SVG: no size, no formats. */
+  const plan = (file: string, alternativeText: string | null = null) =>
+    media(file, { url: `/uploads/${file}.svg`, ext: '.svg', mime: 'image/svg+xml', width: null, height: null, formats: null, alternativeText })
+
+  /** Unit types as Strapi 5.54 answers them (the project controller populates their floor plans): ids, nulls, decimals. */
+  const UNIT_TYPES = [
+    {
+      id: 31,
+      bedrooms: 3,
+      sizeSqftMin: 1400,
+      sizeSqftMax: '1800.00',
+      priceAed: 4100000,
+      unitsAvailable: 4,
+      floorPlan: plan('palm_crest_3br_c3d4', '3-bedroom plan'),
+      serviceChargeAedSqft: '18.50',
+    },
+    {
+      id: 32,
+      bedrooms: 1,
+      sizeSqftMin: '700.50',
+      sizeSqftMax: '980',
+      priceAed: 2300000,
+      unitsAvailable: null,
+      floorPlan: plan('palm_crest_1br_a1b2'),
+      serviceChargeAedSqft: null,
+    },
+  ]
+
+  it('maps unit types: decimal strings to numbers, the floor plan to a site image, nulls absent; the project’s summary follows them', () => {
+    const floorPlans = [plan('palm_crest_1br_a1b2'), plan('palm_crest_3br_c3d4', '3-bedroom plan')]
+    const { record } = mapDocument('projects', { ...PROJECT, floorPlans, unitTypes: UNIT_TYPES }, CMS)
+    const project = Project.parse({ ...record, id: 3 })
+    expect(project.unitTypes).toEqual([
+      {
+        bedrooms: 1,
+        sizeSqftMin: 700.5,
+        sizeSqftMax: 980,
+        priceAed: 2300000,
+        unitsAvailable: null,
+        // No alternative text: the project's title stands in, as for its other media.
+        floorPlan: { src: '/media/uploads/palm_crest_1br_a1b2.svg', alt: 'Palm Crest Residences', ...SVG_DEFAULT_SIZE },
+        serviceChargeAedSqft: null,
+      },
+      {
+        bedrooms: 3,
+        sizeSqftMin: 1400,
+        sizeSqftMax: 1800,
+        priceAed: 4100000,
+        unitsAvailable: 4,
+        floorPlan: { src: '/media/uploads/palm_crest_3br_c3d4.svg', alt: '3-bedroom plan', ...SVG_DEFAULT_SIZE },
+        serviceChargeAedSqft: 18.5,
+      },
+    ])
+    // The unit type's plan is the project's plan of that upload: the same src, so its translated alt follows.
+    expect(project.floorPlans.map((p) => p.src)).toEqual(project.unitTypes.map((u) => u.floorPlan?.src))
+    expect(project).toMatchObject({ priceAed: 2300000, sizeSqftMin: 700.5, sizeSqftMax: 1800, bedroomsMin: 1, bedroomsMax: 3 })
+  })
+
+  it('keeps a plot’s unit type without bedrooms or plan, and rejects the project for a plan it cannot serve', () => {
+    const plot = {
+      id: 33,
+      bedrooms: null,
+      sizeSqftMin: '5000',
+      sizeSqftMax: '5000',
+      priceAed: 9000000,
+      unitsAvailable: null,
+      floorPlan: null,
+      serviceChargeAedSqft: null,
+    }
+    const land = Project.parse({ ...mapDocument('projects', { ...PROJECT, type: 'land', unitTypes: [plot] }, CMS).record, id: 3 })
+    expect(land.unitTypes).toEqual([
+      { bedrooms: null, sizeSqftMin: 5000, sizeSqftMax: 5000, priceAed: 9000000, unitsAvailable: null, floorPlan: null, serviceChargeAedSqft: null },
+    ])
+    const elsewhere = { ...plot, floorPlan: media('x', { url: 'https://cdn.elsewhere.example/x.webp' }) }
+    expect(Project.safeParse({ ...mapDocument('projects', { ...PROJECT, unitTypes: [elsewhere] }, CMS).record, id: 3 }).success).toBe(false)
+  })
+
+  it('passes a payment step’s due date, cut to its date from a timestamp; a step without one has none', () => {
+    const paymentPlan = [
+      { id: 1, label: 'On booking', percent: '20.00', due: null },
+      { id: 2, label: 'On handover', percent: 80, due: '2028-12-31T00:00:00.000Z' },
+    ]
+    const project = Project.parse({ ...mapDocument('projects', { ...PROJECT, paymentPlan }, CMS).record, id: 3 })
+    expect(project.paymentPlan).toEqual([
+      { label: 'On booking', percent: 20 },
+      { label: 'On handover', percent: 80, due: '2028-12-31' },
+    ])
   })
 
   it('never uses Strapi’s publishedAt (it moves on every publish): publicationDate, else the creation date', () => {
@@ -272,22 +361,22 @@ describe('localizedPart', () => {
     description: 'Wohnungen mit Meerblick.',
     development: 'Palm Crest Gemeinde',
     paymentPlan: [
-      { id: 41, label: 'Bei Buchung', percent: 20 },
-      { id: 42, label: 'Bei Übergabe', percent: '80' },
+      { id: 41, label: 'Bei Buchung', percent: 20, due: null },
+      { id: 42, label: 'Bei Übergabe', percent: '80', due: '2028-12-31' },
     ],
     travelTimes: [{ id: 43, place: 'Dubai-Mall', minutes: 20, mode: 'car' }],
     photoAlts: ['Palm Crest in der Dämmerung', 'Palm Crest, Pool'],
     planAlts: null,
   }
 
-  it('keeps a locale’s development, payment plan, travel times and photo alts; never its media', () => {
-    expect(localizedPart('projects', german, CMS)).toEqual({
+  it('keeps a locale’s development, payment plan, travel times and photo alts; never its media or unit types', () => {
+    expect(localizedPart('projects', { ...german, unitTypes: [{ id: 51, bedrooms: 1, sizeSqftMin: 700, sizeSqftMax: 900, priceAed: 2300000 }] }, CMS)).toEqual({
       title: 'Palm Crest Residenzen',
       description: 'Wohnungen mit Meerblick.',
       development: 'Palm Crest Gemeinde',
       paymentPlan: [
         { label: 'Bei Buchung', percent: 20 },
-        { label: 'Bei Übergabe', percent: 80 },
+        { label: 'Bei Übergabe', percent: 80, due: '2028-12-31' },
       ],
       travelTimes: [{ place: 'Dubai-Mall', minutes: 20, mode: 'car' }],
       photoAlts: ['Palm Crest in der Dämmerung', 'Palm Crest, Pool'],
