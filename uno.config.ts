@@ -185,6 +185,7 @@ body{background:var(--ui-bg);color:var(--ui-text);font-family:${SANS_FONT};line-
 @view-transition{navigation:auto}
 :is(:lang(ar),:lang(he)) :is(.eyebrow,[class*="tracking-"]){letter-spacing:0}
 [data-island]{display:contents}
+#catalog-bar:has(details[open]){position:static}
 body:has([data-consent-banner]:not([hidden])){padding-bottom:17rem}
 @media (min-width:640px){body:has([data-consent-banner]:not([hidden])){padding-bottom:14rem}}
 html[data-color-mode=system] .color-mode-switch [data-mode=system],html[data-color-mode=light] .color-mode-switch [data-mode=light],html[data-color-mode=dark] .color-mode-switch [data-mode=dark]{background:color-mix(in srgb,var(--ui-primary) 15%,transparent);color:var(--ui-primary)}

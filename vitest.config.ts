@@ -5,6 +5,13 @@ import path from 'node:path'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
 
+/** The embedded areas and projects, validated and translated as `npm run seed` loads them. */
+async function embeddedCatalogue() {
+  const { validateSeed } = await import('./seed/content/validate')
+  const { seed } = validateSeed()
+  return { locations: seed.locations, projects: seed.projects }
+}
+
 /** The whole worker in workerd with local D1 (migrations for test/integration/setup.ts) and KV: one plugin per project. */
 const worker = () =>
   cloudflareTest(async () => ({
@@ -13,6 +20,9 @@ const worker = () =>
     miniflare: {
       bindings: {
         TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'migrations')),
+        // The embedded default areas and projects, translations included (seed/content): the search
+        // relevance tests (test/integration/search.test.ts) ask of the real names, aliases and scripts.
+        TEST_SEED: JSON.stringify(await embeddedCatalogue()),
         // The ops API over the lead outbox is on in tests (a secret in production).
         OPS_TOKEN: 'test-ops-token',
         // The public origin the tests request (ORIGIN in test/integration/helpers.ts): pages

@@ -130,6 +130,15 @@ function loadConsentBanner() {
 }
 loadConsentBanner()
 
+// The catalogue's filters apply on change (features/catalog/live.client.ts, its own chunk, loaded then).
+document.addEventListener('change', (event) => {
+  const control = event.target
+  // A control belongs to its form by nesting or by its `form` attribute (the sort beside the results).
+  const form = control instanceof HTMLSelectElement || control instanceof HTMLInputElement ? control.form : null
+  if (form?.hasAttribute('data-live') && control instanceof HTMLElement)
+    void import('./features/catalog/live.client').then((live) => live.onChange(form, control))
+})
+
 // Islands in HTML added later (the cards Load More appends) are wired when their container says so.
 document.addEventListener('islands:added', (event) => {
   if (!(event.target instanceof Element)) return

@@ -16,6 +16,7 @@ export const islandRegistry = {
   FloorPlans: () => import('./features/property/FloorPlans.island'),
   Amount: () => import('./features/property/Amount.island'),
   UnitTable: () => import('./features/property/UnitTable.island'),
+  LocationSearch: () => import('./modules/content/LocationSearch.island'),
   UnitSwitch: () => import('./features/property/UnitSwitch.island'),
   Actions: () => import('./features/property/Actions.island'),
   LoadMore: () => import('./components/LoadMore.island'),

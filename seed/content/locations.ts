@@ -9,6 +9,7 @@ type LocationInput = z.input<typeof Location>
 export const locations = [
   {
     slug: 'dubai-marina',
+    aliases: ['Marina', 'The Marina'],
     name: 'Dubai Marina',
     spotlight: true,
     description:
@@ -17,6 +18,7 @@ export const locations = [
   },
   {
     slug: 'downtown-dubai',
+    aliases: ['Downtown', 'Burj Khalifa District'],
     name: 'Downtown Dubai',
     spotlight: true,
     description:
@@ -25,6 +27,7 @@ export const locations = [
   },
   {
     slug: 'business-bay',
+    aliases: ['Bay Avenue'],
     name: 'Business Bay',
     spotlight: true,
     description:
@@ -33,6 +36,7 @@ export const locations = [
   },
   {
     slug: 'palm-jumeirah',
+    aliases: ['The Palm', 'Palm'],
     name: 'Palm Jumeirah',
     spotlight: true,
     description:
@@ -41,6 +45,7 @@ export const locations = [
   },
   {
     slug: 'dubai-hills-estate',
+    aliases: ['Dubai Hills', 'DHE'],
     name: 'Dubai Hills Estate',
     spotlight: true,
     description:
@@ -49,6 +54,7 @@ export const locations = [
   },
   {
     slug: 'jumeirah-village-circle',
+    aliases: ['JVC'],
     name: 'Jumeirah Village Circle',
     description:
       'A family-friendly community of mid-rise buildings, townhouses and parks, and one of the most affordable ways into Dubai property with strong rental demand.',
@@ -56,6 +62,7 @@ export const locations = [
   },
   {
     slug: 'dubai-creek-harbour',
+    aliases: ['Creek Harbour', 'DCH', 'The Lagoons'],
     name: 'Dubai Creek Harbour',
     description:
       'A waterfront district on Dubai Creek beside the Ras Al Khor wildlife sanctuary, with Creek Beach, a marina and towers looking back to the Downtown skyline.',
@@ -63,6 +70,7 @@ export const locations = [
   },
   {
     slug: 'arabian-ranches',
+    aliases: ['Ranches'],
     name: 'Arabian Ranches',
     description:
       'An established villa community with a golf club, polo and equestrian centre, schools and community pools, and newer phases of modern townhouses.',
@@ -70,12 +78,14 @@ export const locations = [
   },
   {
     slug: 'jumeirah-lake-towers',
+    aliases: ['JLT'],
     name: 'Jumeirah Lake Towers',
     description: 'Clusters of residential and office towers set around landscaped lakes, on the metro next to Dubai Marina, and home to the DMCC free zone.',
     image: locationImage('jumeirah-lake-towers', 'Jumeirah Lake Towers clusters reflected in one of the lakes in the morning'),
   },
   {
     slug: 'mohammed-bin-rashid-city',
+    aliases: ['MBR City', 'MBR', 'MBRC', 'District One'],
     name: 'Mohammed Bin Rashid City',
     description:
       'A large master development between Downtown and Meydan, home to Sobha Hartland, District One’s crystal lagoon and tree-lined villa neighbourhoods.',
@@ -83,6 +93,7 @@ export const locations = [
   },
   {
     slug: 'dubai-south',
+    aliases: ['Dubai World Central', 'DWC'],
     name: 'Dubai South',
     description:
       'The emerging city around Al Maktoum International Airport and the Expo City district, with new communities, logistics hubs and some of the lowest entry prices in Dubai.',
@@ -90,6 +101,7 @@ export const locations = [
   },
   {
     slug: 'al-barsha',
+    aliases: ['Barsha'],
     name: 'Al Barsha',
     description:
       'A central, established neighbourhood next to Mall of the Emirates, with villas, apartment blocks, schools and the growing Arjan and Al Barsha South districts.',
@@ -97,6 +109,7 @@ export const locations = [
   },
   {
     slug: 'meydan',
+    aliases: ['Meydan City'],
     name: 'Meydan',
     description:
       'A district built around the Meydan Racecourse, home of the Dubai World Cup, with new villa communities such as Nad Al Sheba Gardens and plots for custom homes.',

@@ -252,7 +252,7 @@ describe('/catalog', () => {
 // D1 refuses a LIKE pattern over 50 bytes ("LIKE or GLOB pattern too complex"), and the location is
 // matched by prefix (`text%`): a long name, or a shorter one in Arabic (2 bytes a letter), used to
 // answer 500. Two developments share a 54-letter start, so a cut pattern alone would find both.
-describe('a long location (D1 caps a LIKE pattern at 50 bytes)', () => {
+describe('a long location (names of many words, several bytes a letter)', () => {
   const NORTH = 'Mohammed Bin Rashid City District One Lagoon Mansions North'
   const SOUTH = 'Mohammed Bin Rashid City District One Lagoon Mansions South'
   const ARABIC = 'مدينة محمد بن راشد المنطقة الأولى الشمالية'

@@ -1,18 +1,21 @@
 // /catalog: the search form (every filter in the URL), the count, the result cards and Load More,
 // or, when the search failed, a plain message under the form.
 
+import { Icon } from '../../components/Icon'
 import LoadMore from '../../components/LoadMore.island'
 import { PageHero } from '../../components/PageHero'
+import { numberFormat } from '../../lib/intl'
 import { Island } from '../../lib/islands/Island'
 import type { Currency } from '../../lib/money'
 import { usePage } from '../../lib/page-context'
+import { useUnits } from '../../lib/use-units'
 import { ProjectCard } from '../../modules/content/ProjectCard'
 import { filtersUnits, matchingUnit } from '../../modules/content/unit-types'
 import { areaNameIn } from './area-name'
-import type { LocationOptions, SearchResult } from './data.server'
+import type { LocationOptions, Relaxation, SearchResult } from './data.server'
 import Favourites from './Favourites.island'
-import { Filters } from './Filters'
-import { firstRenderedPage, MAX_PAGE, PAGE_SIZE, pricedIn, type SearchParams, searchQuery, unitFilterOf } from './schema'
+import { FILTERS_FORM_ID, Filters } from './Filters'
+import { firstRenderedPage, MAX_PAGE, PAGE_SIZE, pricedIn, type SearchParams, SORTS, searchQuery, unitFilterOf } from './schema'
 
 /**
  * The catalogue: the form, then the results of pages `firstRenderedPage(params.page)`..`params.page`
@@ -24,21 +27,29 @@ export function CatalogPage({
   currency,
   options,
   result,
+  relax = [],
 }: {
   params: SearchParams
   /** The currency prices show in: the URL's, else the visitor's. */
   currency: Currency
   options: LocationOptions
   result?: SearchResult
+  /** Wider searches that find something, when this one found nothing. */
+  relax?: Relaxation[]
 }) {
   const { t } = usePage()
+  // Results first (issue 13 item 4): after a search the hero goes and the filters fold into the bar.
+  const searched = searchQuery(params, { page: 1, sort: 'newest', currency: undefined }) !== ''
   return (
     <>
-      <PageHero eyebrow={t('catalog.eyebrow')} title={t('catalog.title')} lead={t('catalog.lead')}>
-        <Filters params={params} currency={currency} options={options} />
-      </PageHero>
-      <section className="container py-12 sm:py-16" aria-labelledby={result ? 'results-count' : 'results-unavailable'}>
-        {result ? <Results params={params} currency={currency} options={options} result={result} /> : <Unavailable params={params} />}
+      {searched ? (
+        <h1 className="sr-only">{t('catalog.title')}</h1>
+      ) : (
+        <PageHero eyebrow={t('catalog.eyebrow')} title={t('catalog.title')} lead={t('catalog.lead')} />
+      )}
+      <Filters params={params} currency={currency} options={options} open={!searched} />
+      <section id="catalog-results" className="container py-6 sm:py-10" aria-labelledby={result ? 'results-count' : 'results-unavailable'}>
+        {result ? <Results params={params} currency={currency} options={options} result={result} relax={relax} /> : <Unavailable params={params} />}
       </section>
     </>
   )
@@ -60,10 +71,26 @@ function Unavailable({ params }: { params: SearchParams }) {
   )
 }
 
-function Results({ params, currency, options, result }: { params: SearchParams; currency: Currency; options: LocationOptions; result: SearchResult }) {
-  const { t, href, locale, rates } = usePage()
+/** "binghatti jvc" → "Binghatti Jvc": a corrected query as a name (scripts without case are unchanged). */
+const titleCase = (text: string) => text.replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => `${space}${letter.toLocaleUpperCase()}`)
+
+function Results({
+  params,
+  currency,
+  options,
+  result,
+  relax,
+}: {
+  params: SearchParams
+  currency: Currency
+  options: LocationOptions
+  result: SearchResult
+  relax: Relaxation[]
+}) {
+  const { t, href, locale, rates, iso } = usePage()
+  const { prefs, labels: areaLabels } = useUnits()
+  const money = numberFormat(iso, { style: 'currency', currency, currencyDisplay: 'code', notation: 'compact', maximumFractionDigits: 1 })
   const unitFilter = unitFilterOf(pricedIn(params, currency), rates)
-  const filtered = searchQuery(params, { page: 1, sort: 'newest', currency: undefined }) !== ''
   const { projects, total } = result
   const from = firstRenderedPage(params.page)
   const areaNames = new Map(options.areas.map((area) => [area.slug, areaNameIn(area, locale)]))
@@ -76,21 +103,58 @@ function Results({ params, currency, options, result }: { params: SearchParams; 
         <h2 id="results-count" className="heading-3" aria-live="polite">
           {t('catalog.found', { count: total })}
         </h2>
-        <p className="flex gap-5 text-sm">
-          {filtered && (
-            <a href={href('/catalog')} className="link">
-              {t('catalog.reset')}
-            </a>
-          )}
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
           <a href={`${href('/catalog')}?favourites=1`} className="link">
             {t('catalog.favourites.link')}
           </a>
-        </p>
+          {/* Part of the bar's form (`form`): with JavaScript a new order applies at once, without it with the search button. */}
+          <label className="flex items-center gap-2">
+            <span className="text-muted">{t('catalog.filters.sort')}</span>
+            <select
+              name="sort"
+              form={FILTERS_FORM_ID}
+              defaultValue={params.sort}
+              className="rounded-full border border-line bg-elevated py-1.5 pe-8 ps-3 text-sm font-medium focus-ring"
+              data-testid="sort"
+            >
+              {SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`catalog.sort.${sort}`, { unit: areaLabels[prefs.unit] })}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
       </div>
+      {result.correctedTo && params.location && (
+        <p className="mt-4 rounded-2xl border border-line bg-elevated px-4 py-3 text-sm" data-testid="did-you-mean">
+          {t('catalog.didYouMean.none', { typed: params.location })} {t('catalog.didYouMean.label')}{' '}
+          <a href={`${href('/catalog')}${searchQuery(params, { location: titleCase(result.correctedTo), page: 1 })}`} className="link font-semibold">
+            {titleCase(result.correctedTo)}
+          </a>
+        </p>
+      )}
       {projects.length === 0 ? (
         <div className="card mt-10 grid place-items-center px-6 py-16 text-center">
           <h3 className="heading-3">{t('catalog.empty.title')}</h3>
           <p className="mt-3 max-w-md text-muted">{t('catalog.empty.text')}</p>
+          {relax.length > 0 && (
+            <ul className="mt-6 grid w-full max-w-md gap-2 text-start" aria-label={t('catalog.relax.label')} data-testid="relax">
+              {relax.map((r) => (
+                <li key={`${r.kind}-${r.change.maxPrice ?? ''}`}>
+                  <a
+                    href={`${href('/catalog')}${searchQuery({ ...params, ...r.change, page: 1 })}`}
+                    className="flex items-center justify-between gap-3 rounded-xl border border-line px-4 py-3 font-medium hover:border-primary focus-ring"
+                  >
+                    {r.kind === 'maxPrice'
+                      ? t('catalog.relax.maxPrice', { count: r.count, price: money.format(r.change.maxPrice ?? 0) })
+                      : t(`catalog.relax.${r.kind}`, { count: r.count })}
+                    <Icon name="arrow" className="size-4 shrink-0 rtl:-scale-x-100" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
           <a href={href('/catalog')} className="btn-primary mt-8">
             {t('catalog.reset')}
           </a>

@@ -1,10 +1,9 @@
-// The catalogue's list of areas (the location field's suggestions, the cards' area names) and an
+// The catalogue's list of areas (the cards' area names) and an
 // area's name in the visitor's language.
 
 export interface LocationOptions {
   /** Each area with its name per locale (English in `name`). */
   areas: { slug: string; name: string; names: Record<string, string> }[]
-  developments: string[]
 }
 
 /** The area's name in `locale` (English when it has no translation). */

@@ -2,79 +2,46 @@
 // from the raw query); every filter column is indexed (migrations/0002_catalog.sql).
 
 import { type CacheOptions, cached } from '../../lib/cache.server'
-import type { Rates } from '../../lib/money'
+import { PRICE_STEPS, type Rates } from '../../lib/money'
 import { CONTENT_CACHE_KEYS, keyIn } from '../../modules/content/cache-keys'
 import { cardTranslations, Project, RESIDENTIAL_TYPES } from '../../modules/content/schema'
+import { correctQuery, type LocationMatch, resolveLocation } from '../../modules/content/search.server'
 import type { LocationOptions } from './area-name'
-import { PAGE_SIZE, type PricedSearch, priceBoundsAed, searchQuery } from './schema'
+import { PAGE_SIZE, type PricedSearch, priceBoundsAed, type SearchParams, type SORTS, searchQuery } from './schema'
 
-/** Areas and developments for the type-ahead and the cards: cleared with the catalogue by a sync. */
+/** The areas' names for the cards: cleared with the catalogue by a sync. */
 export const LOCATION_OPTIONS_CACHE_KEY = keyIn(CONTENT_CACHE_KEYS.catalog, 'locations')
 
-/** Each sort order and the covering index that walks it (migrations/0003_catalog_search.sql). */
+/** Each sort order and the covering index that walks it (migrations 0003 and 0011). */
 const ORDER = {
   newest: { by: 'published_at DESC, id DESC', index: 'projects_search_newest' },
   'price-asc': { by: 'price_aed ASC, id ASC', index: 'projects_search_price' },
   'price-desc': { by: 'price_aed DESC, id DESC', index: 'projects_search_price' },
-} as const
+  'price-per-sqft': { by: 'price_per_sqft ASC, id ASC', index: 'projects_search_price_per_sqft' },
+  'size-desc': { by: 'size_sqft_max DESC, id DESC', index: 'projects_search_size' },
+  handover: { by: 'handover ASC, id ASC', index: 'projects_search_handover' },
+} as const satisfies Record<(typeof SORTS)[number], { by: string; index: string }>
 
 export interface SearchResult {
   projects: Project[]
   total: number
+  /** The words these results are for when the typed ones found nothing and had a near spelling ("did you mean"). */
+  correctedTo?: string
 }
 
-/** D1 refuses a LIKE or GLOB pattern longer than this many bytes ("LIKE or GLOB pattern too complex"). */
-export const LIKE_PATTERN_MAX_BYTES = 50
-
-const utf8Bytes = (text: string) => new TextEncoder().encode(text).length
-
-/**
- * `text` as the pattern `text%` for `LIKE ? ESCAPE '\'`, within D1's limit in UTF-8 bytes (a
- * character limit is not enough: an Arabic letter is 2 bytes, an escaped `_` too). Cut after
- * escaping, on a whole character, never between `\` and what it escapes. `cut` says whether it
- * was shortened (the pattern then matches more than `text`).
- */
-export function likePrefix(text: string): { pattern: string; cut: boolean } {
-  let pattern = ''
-  let bytes = 1 // the closing %
-  for (const char of text) {
-    const escaped = /[\\%_]/.test(char) ? `\\${char}` : char
-    const size = utf8Bytes(escaped)
-    if (bytes + size > LIKE_PATTERN_MAX_BYTES) return { pattern: `${pattern}%`, cut: true }
-    pattern += escaped
-    bytes += size
-  }
-  return { pattern: `${pattern}%`, cut: false }
-}
-
-/**
- * `column` starts with `text` (ASCII case folded, like LIKE). When the pattern had to be cut, the
- * whole text is compared too, so a long name still finds exactly itself (lower() folds ASCII only,
- * as LIKE does).
- */
-function startsWith(column: string, text: string): { sql: string; binds: string[] } {
-  const { pattern, cut } = likePrefix(text)
-  if (!cut) return { sql: `${column} LIKE ? ESCAPE '\\'`, binds: [pattern] }
-  return { sql: `(${column} LIKE ? ESCAPE '\\' AND lower(substr(${column}, 1, length(?))) = lower(?))`, binds: [pattern, text, text] }
-}
-
-function where(params: PricedSearch, rates: Rates): { sql: string; binds: (string | number)[] } {
+function where(params: PricedSearch, rates: Rates, location: LocationMatch): { sql: string; binds: (string | number)[] } {
   const clauses: string[] = []
   const binds: (string | number)[] = []
-  if (params.location) {
-    // An area slug (links), the start of an area's name in any language or of one of its aliases
-    // (JVC, دبي مارينا), or the start of a development's name (typed or suggested).
-    const area = startsWith('name', params.location)
-    const localName = startsWith("json_extract(tr.value, '$.name')", params.location)
-    const alias = startsWith('al.value', params.location)
-    const development = startsWith('development', params.location)
-    clauses.push(
-      `(area = ? OR area IN (SELECT slug FROM locations WHERE ${area.sql}
-        OR slug IN (SELECT l.slug FROM locations l, json_each(l.data, '$.translations') tr WHERE ${localName.sql})
-        OR slug IN (SELECT l.slug FROM locations l, json_tree(l.data) al WHERE al.type = 'text' AND al.path LIKE '%aliases' AND ${alias.sql}))
-        OR ${development.sql})`,
-    )
-    binds.push(params.location, ...area.binds, ...localName.binds, ...alias.binds, ...development.binds)
+  if (location.kind === 'area') {
+    clauses.push('area = ?')
+    binds.push(location.slug)
+  } else if (location.kind === 'community') {
+    clauses.push('development = ? COLLATE NOCASE')
+    binds.push(location.name)
+  } else if (location.kind === 'text') {
+    // Names, aliases and places in any language, any word order (migrations/0010_search.sql).
+    clauses.push('id IN (SELECT rowid FROM search_projects WHERE search_projects MATCH ?)')
+    binds.push(location.match)
   }
   if (params.type) {
     clauses.push('type = ?')
@@ -137,7 +104,8 @@ export function forCard(project: Project): Project {
  * matches ten.
  */
 export async function searchProjects(db: D1Database, params: PricedSearch, rates: Rates, { from }: { from: number }): Promise<SearchResult> {
-  const { sql, binds } = where(params, rates)
+  const location = params.location ? await resolveLocation(db, params.location) : ({ kind: 'none' } as const)
+  const { sql, binds } = where(params, rates, location)
   const limit = PAGE_SIZE * (params.page - from + 1)
   const offset = PAGE_SIZE * (from - 1)
   const order = ORDER[params.sort]
@@ -152,6 +120,43 @@ export async function searchProjects(db: D1Database, params: PricedSearch, rates
   const projects = ((rows?.results ?? []) as { data: string }[]).map((row) => forCard(Project.parse(JSON.parse(row.data))))
   const total = Number((count?.results[0] as { total?: number } | undefined)?.total ?? 0)
   return { projects, total }
+}
+
+/** A wider search that finds something, when the search found nothing: what changes, and how many it finds. */
+export interface Relaxation {
+  kind: 'maxPrice' | 'minPrice' | 'bedrooms' | 'type' | 'market' | 'location'
+  change: Partial<SearchParams>
+  count: number
+}
+
+/**
+ * What to relax when a search finds nothing (issue 13 item 4): the next two price steps above the
+ * maximum ("14 projects up to AED 3.5M"), then each other filter dropped, each with its count (one
+ * D1 batch of counts); only those that find something.
+ */
+export async function relaxations(db: D1Database, params: PricedSearch, rates: Rates): Promise<Relaxation[]> {
+  const candidates: Omit<Relaxation, 'count'>[] = []
+  const maxPrice = params.maxPrice
+  if (maxPrice !== undefined)
+    for (const step of PRICE_STEPS[params.currency].filter((step) => step > maxPrice).slice(0, 2))
+      candidates.push({ kind: 'maxPrice', change: { maxPrice: step } })
+  if (params.bedrooms !== 'any') candidates.push({ kind: 'bedrooms', change: { bedrooms: 'any' } })
+  if (params.minPrice !== undefined) candidates.push({ kind: 'minPrice', change: { minPrice: undefined } })
+  if (params.type) candidates.push({ kind: 'type', change: { type: undefined } })
+  if (params.market) candidates.push({ kind: 'market', change: { market: undefined } })
+  if (params.location) candidates.push({ kind: 'location', change: { location: undefined } })
+  if (!candidates.length) return []
+  const location = params.location ? await resolveLocation(db, params.location) : ({ kind: 'none' } as const)
+  const counts = await db.batch(
+    candidates.map((candidate) => {
+      const wider = { ...params, ...candidate.change }
+      const { sql, binds } = where(wider, rates, wider.location ? location : { kind: 'none' })
+      return db.prepare(`SELECT COUNT(*) AS total FROM projects ${sql}`).bind(...binds)
+    }),
+  )
+  return candidates
+    .map((candidate, i) => ({ ...candidate, count: Number((counts[i]?.results[0] as { total?: number } | undefined)?.total ?? 0) }))
+    .filter((relaxation) => relaxation.count > 0)
 }
 
 /** Seconds a cached page of results is fresh, then served stale (at most SEARCH_MAX_STALE) while one request refreshes it. */
@@ -186,27 +191,31 @@ export async function cachedSearch(
   { from = params.page, waitUntil }: { from?: number; waitUntil?: CacheOptions['waitUntil'] } = {},
 ): Promise<SearchResult> {
   const options = { ttl: SEARCH_TTL_SECONDS, maxStale: SEARCH_MAX_STALE_SECONDS, waitUntil }
-  return cached(env.KV, await searchCacheKey(params, from), options, () => searchProjects(env.DB, params, rates, { from }))
+  return cached(env.KV, await searchCacheKey(params, from), options, async () => {
+    const result = await searchProjects(env.DB, params, rates, { from })
+    if (result.total > 0 || !params.location) return result
+    // Nothing for what was typed: the same search for the nearest spelling, said so on the page.
+    const corrected = await correctQuery(env, params.location, { waitUntil })
+    if (!corrected) return result
+    const retried = await searchProjects(env.DB, { ...params, location: corrected }, rates, { from })
+    return retried.total > 0 ? { ...retried, correctedTo: corrected } : result
+  })
 }
 
 export type { LocationOptions } from './area-name'
 
-/** Every area and development, for the location field's type-ahead (a native <datalist>). */
+/** Every area with its names, for the cards (the area after the development). */
 export async function listLocationOptions(db: D1Database): Promise<LocationOptions> {
-  const [areas, developments] = await db.batch([
-    db.prepare("SELECT slug, name, json_extract(data, '$.translations') AS translations FROM locations ORDER BY spotlight DESC, name"),
-    db.prepare('SELECT DISTINCT development FROM projects ORDER BY development LIMIT 500'),
-  ])
+  const areas = await db.prepare("SELECT slug, name, json_extract(data, '$.translations') AS translations FROM locations ORDER BY spotlight DESC, name").all()
   const names = (json: string | null): Record<string, string> => {
     const translations = json ? (JSON.parse(json) as Record<string, { name?: unknown }>) : {}
     return Object.fromEntries(Object.entries(translations).flatMap(([locale, t]) => (typeof t?.name === 'string' && t.name ? [[locale, t.name]] : [])))
   }
   return {
-    areas: ((areas?.results ?? []) as { slug: string; name: string; translations: string | null }[]).map((a) => ({
+    areas: ((areas.results ?? []) as { slug: string; name: string; translations: string | null }[]).map((a) => ({
       slug: a.slug,
       name: a.name,
       names: names(a.translations),
     })),
-    developments: ((developments?.results ?? []) as { development: string }[]).map((d) => d.development),
   }
 }

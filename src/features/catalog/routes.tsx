@@ -4,27 +4,32 @@
 // currency chosen in the search form becomes the visitor's own (decision 017).
 import { type Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
+import { z } from 'zod'
 import { renderFragment, renderPage, visitorCountry } from '../../app/render.server'
 import { cached, waitUntilOf } from '../../lib/cache.server'
 import type { AppEnv } from '../../lib/context'
 import { setSiteCookie } from '../../lib/cookies'
+import { withLocalePrefix } from '../../lib/i18n/locales'
 import { errorText, log } from '../../lib/log.server'
 import { type Currency, isCurrency, parseRates, resolveUnits, serializeUnits, UNITS_COOKIE, UNITS_COOKIE_MAX_AGE } from '../../lib/money'
+import { projectPath } from '../../lib/paths'
 import { findProjects } from '../../modules/content/data.server'
+import type { SuggestionGroup, Suggestions } from '../../modules/content/LocationSearch.island'
 import { ProjectCard } from '../../modules/content/ProjectCard'
 import type { Project } from '../../modules/content/schema'
+import { foldName, labelIn, suggest } from '../../modules/content/search.server'
 import { filtersUnits, matchingUnit } from '../../modules/content/unit-types'
 import { areaNameIn } from './area-name'
 import { CatalogPage, FavouritesPage } from './CatalogPage'
-import { cachedSearch, LOCATION_OPTIONS_CACHE_KEY, type LocationOptions, listLocationOptions, type SearchResult } from './data.server'
+import { cachedSearch, LOCATION_OPTIONS_CACHE_KEY, type LocationOptions, listLocationOptions, relaxations, type SearchResult } from './data.server'
 import { carryPrices, FavouriteIds, firstRenderedPage, PAGE_SIZE, parseSearch, pricedIn, type SearchParams, searchQuery, unitFilterOf } from './schema'
 
 /** Seconds a client or crawler is asked to wait before retrying a failed search. */
 const RETRY_AFTER_SECONDS = 30
 
-const NO_OPTIONS: LocationOptions = { areas: [], developments: [] }
+const NO_OPTIONS: LocationOptions = { areas: [] }
 
-/** Areas and developments for the type-ahead and the cards, through KV; none when D1 fails (the field still takes text). */
+/** The areas' names for the cards, through KV; none when D1 fails (cards then leave the area out). */
 const locationOptions = (c: Context<AppEnv>) =>
   cached(c.env.KV, LOCATION_OPTIONS_CACHE_KEY, { ttl: 300, waitUntil: waitUntilOf(c) }, () => listLocationOptions(c.env.DB)).catch((error: unknown) => {
     log.error('catalog: location options failed', { error: errorText(error) })
@@ -45,7 +50,64 @@ const search = (c: Context<AppEnv>, params: SearchParams, currency: Currency, fr
 /** The visitor's site-wide currency and unit: the cookie, else the default for the language and country. */
 const visitorUnits = (c: Context<AppEnv>) => resolveUnits(getCookie(c, UNITS_COOKIE), c.var.locale, visitorCountry(c.req.header('cf-ipcountry')))
 
+/** `q` of /catalog/suggest: what is typed in the box (longer than any name: refused, naming the field). */
+const SuggestQuery = z.object({ q: z.string().max(200, 'at most 200 characters') })
+
+/** The suggestions of `q`, grouped and worded for the page's language (the island only renders them). */
+async function suggestions(c: Context<AppEnv>, q: string): Promise<Suggestions> {
+  const { t, locale } = c.var
+  const [found, options] = await Promise.all([suggest(c.env.DB, q), locationOptions(c)])
+  const areaName = (slug: string | null) => {
+    const area = options.areas.find((a) => a.slug === slug)
+    return area ? areaNameIn(area, locale) : ''
+  }
+  const count = (n: number) => t('catalog.suggest.projects', { count: n })
+  // One entry per name: a community named like its area ("Dubai Marina" in Dubai Marina) is the area.
+  const seen = new Set<string>()
+  const places = (kind: SuggestionGroup['kind']) =>
+    found.places
+      .filter((place) => place.kind === kind)
+      .filter((place) => {
+        const key = foldName(labelIn(place.labels, locale))
+        if (seen.has(key)) return false
+        seen.add(key)
+        return true
+      })
+      .map((place) => {
+        const label = labelIn(place.labels, locale)
+        const detail = kind === 'community' && place.area ? `${areaName(place.area)} · ${count(place.projects)}` : count(place.projects)
+        return { label, detail, value: label }
+      })
+  const groups: SuggestionGroup[] = [
+    { kind: 'area' as const, label: t('catalog.suggest.areas'), options: places('area') },
+    { kind: 'community' as const, label: t('catalog.suggest.communities'), options: places('community') },
+    {
+      kind: 'project' as const,
+      label: t('catalog.suggest.projects_group'),
+      options: found.projects.map((p) => ({
+        label: p.titles[locale] ?? p.title,
+        detail: [...new Set([p.development, areaName(p.area)].filter(Boolean))].join(' · '),
+        value: p.title,
+        href: withLocalePrefix(locale, true, projectPath(p)),
+      })),
+    },
+    { kind: 'developer' as const, label: t('catalog.suggest.developers'), options: places('developer') },
+  ].filter((group) => group.options.length > 0)
+  const total = groups.reduce((sum, group) => sum + group.options.length, 0)
+  return { groups, status: total ? t('catalog.suggest.status', { count: total }) : t('catalog.suggest.none') }
+}
+
 export const catalog = new Hono<AppEnv>()
+  .get('/catalog/suggest', async (c) => {
+    const parsed = SuggestQuery.safeParse({ q: c.req.query('q') ?? '' })
+    if (!parsed.success) return c.json({ error: 'invalid_field', field: 'q', message: `q: ${parsed.error.issues[0]?.message ?? 'invalid'}` }, 400)
+    try {
+      return c.json(await suggestions(c, parsed.data.q), 200, { 'cache-control': 'public, max-age=60' })
+    } catch (error) {
+      log.error('catalog: suggestions failed', { error: errorText(error) })
+      return c.json({ error: 'unavailable', message: 'Suggestions are unavailable; the search still works' }, 503, { 'cache-control': 'no-store' })
+    }
+  })
   .get('/catalog', async (c) => {
     const raw = c.req.query()
     const { t } = c.var
@@ -84,7 +146,9 @@ export const catalog = new Hono<AppEnv>()
       response.headers.set('retry-after', String(RETRY_AFTER_SECONDS))
       return response
     }
-    return renderPage(c, meta, <CatalogPage params={params} currency={currency} options={options} result={result} />)
+    // Nothing found: what a wider search would find (a failure here only leaves the suggestions out).
+    const relax = result.total === 0 ? await relaxations(c.env.DB, pricedIn(params, currency), parseRates(c.env.CURRENCY_RATES)).catch(() => []) : []
+    return renderPage(c, meta, <CatalogPage params={params} currency={currency} options={options} result={result} relax={relax} />)
   })
   .get('/catalog/results', async (c) => {
     const params = parseSearch(c.req.query())

@@ -6,7 +6,7 @@ import { CURRENCIES, type Currency, fromCurrency, PRICE_STEPS, type Rates, toCur
 import { MARKETS, PROPERTY_TYPES } from '../../modules/content/schema'
 import type { UnitFilter } from '../../modules/content/unit-types'
 
-export const SORTS = ['newest', 'price-asc', 'price-desc'] as const
+export const SORTS = ['newest', 'price-asc', 'price-desc', 'price-per-sqft', 'size-desc', 'handover'] as const
 export const BEDROOM_FILTERS = ['any', 'studio', '1', '2', '3', '4', '5', '6'] as const
 export const PAGE_SIZE = 12
 /** The last page Load More serves (600 results): past it, the page says to refine the search. */
@@ -24,14 +24,16 @@ const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(und
 const amount = optional(z.coerce.number().int().min(0).max(1_000_000_000))
 
 export const SearchParams = z.object({
-  /** An area slug, or the start of a development's name (type-ahead suggestion or free text). */
+  /** An area slug, or free text: names of areas, communities, projects or developers, aliases, in any language. */
   location: optional(
     z
       .string()
       .trim()
       .min(1)
       .max(80)
-      .regex(/^[\p{L}\p{N} .,'&()/-]+$/u),
+      // Any printable text: the search takes only its words (search.server.ts), so quotes, `*`, `:`,
+      // SQL or FTS syntax are harmless and the words around them still count.
+      .regex(/^[^\p{C}]+$/u),
   ),
   type: optional(z.enum(PROPERTY_TYPES)),
   market: optional(z.enum(MARKETS)),

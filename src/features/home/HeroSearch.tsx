@@ -4,7 +4,7 @@
 // so, as the catalogue's own form does (carryPrices).
 import { usePage } from '../../lib/page-context'
 import { useUnits } from '../../lib/use-units'
-import { MarketOptions, PriceOptions, TypeOptions } from '../../modules/content/SearchOptions'
+import { LocationField, MarketOptions, PriceOptions, TypeOptions } from '../../modules/content/SearchOptions'
 
 const field =
   'block h-12 w-full min-w-0 rounded-2xl border border-line bg-bg px-4 text-base text-fg focus-ring sm:text-sm [&:not(:placeholder-shown)]:font-medium'
@@ -27,16 +27,7 @@ export function HeroSearch() {
           <label htmlFor="hero-location" className="sr-only">
             {t('catalog.filters.location')}
           </label>
-          <input
-            id="hero-location"
-            name="location"
-            type="search"
-            placeholder={t('catalog.filters.locationPlaceholder')}
-            autoComplete="off"
-            maxLength={80}
-            enterKeyHint="search"
-            className={field}
-          />
+          <LocationField id="hero-location" type="search" className={field} />
         </div>
         <select name="market" aria-label={t('catalog.filters.market')} defaultValue="" className={field}>
           <MarketOptions />

@@ -13,6 +13,7 @@ export type IslandName =
   | 'FloorPlans'
   | 'Amount'
   | 'UnitTable'
+  | 'LocationSearch'
   | 'UnitSwitch'
   | 'Actions'
   | 'LoadMore'

@@ -1,8 +1,10 @@
 // The options of the property search's selects, for every form that searches the catalogue (its own
 // filters, the home hero): one list and one wording each. `none` is the first, empty choice.
 import { numberFormat } from '../../lib/intl'
+import { Island } from '../../lib/islands/Island'
 import { type Currency, PRICE_STEPS } from '../../lib/money'
 import { usePage } from '../../lib/page-context'
+import LocationSearch from './LocationSearch.island'
 import { MARKETS, PROPERTY_TYPES } from './schema'
 
 export function TypeOptions() {
@@ -46,5 +48,29 @@ export function PriceOptions({ currency, none }: { currency: Currency; none: str
         </option>
       ))}
     </>
+  )
+}
+
+/**
+ * The location box of a property search: the field that suggests areas, communities, projects and
+ * developers as you type (the LocationSearch island), hydrated on first focus or touch.
+ */
+export function LocationField({ id, defaultValue = '', className, type }: { id: string; defaultValue?: string; className: string; type?: 'search' | 'text' }) {
+  const { t, href } = usePage()
+  return (
+    <Island
+      name="LocationSearch"
+      component={LocationSearch}
+      props={{
+        id,
+        name: 'location',
+        defaultValue,
+        placeholder: t('catalog.filters.placeholder'),
+        className,
+        endpoint: href('/catalog/suggest'),
+        label: t('catalog.suggest.label'),
+        type,
+      }}
+    />
   )
 }
