@@ -139,6 +139,11 @@ document.addEventListener('change', (event) => {
     void import('./features/catalog/live.client').then((live) => live.onChange(form, control))
 })
 
+// Back or Forward to a catalogue search the page pushed (live.client.ts): the page of that URL, swapped in.
+addEventListener('popstate', (event) => {
+  if ((event.state as { catalog?: boolean } | null)?.catalog) void import('./features/catalog/live.client').then((live) => live.onPop())
+})
+
 // Islands in HTML added later (the cards Load More appends) are wired when their container says so.
 document.addEventListener('islands:added', (event) => {
   if (!(event.target instanceof Element)) return

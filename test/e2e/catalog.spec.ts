@@ -46,35 +46,53 @@ test.describe('the property catalogue', () => {
     await expect(page.getByTestId('price')).toHaveText(/^≈ £\d/)
   })
 
-  test('Back and Forward show the form the URL says, not a choice left unsubmitted', async ({ page }) => {
+  test('a filter applies on change, and Back and Forward show the form the URL says', async ({ page }) => {
     await page.goto('/catalog?type=villa')
     await waitForClient(page)
     const type = page.getByLabel('Property type')
     await expect(type).toHaveValue('villa')
-    // Changed but not searched; then a project, then Back.
+    // The filters are folded into "Filters (1)" after a search: open them, change the type.
+    await page.getByTestId('filters-panel').locator('summary').click()
     await type.selectOption('apartment')
-    await page.getByLabel('Location').fill('Palm')
+    await expect(page).toHaveURL(/\/catalog\?type=apartment$/)
+    await expect(page.locator('#results article p:first-child').first()).toHaveText(/^Apartment ·/)
+    await expect(page.getByTestId('filter-chips')).toContainText('Apartment')
+    // A project, then Back: the URL's search and its form.
     await cards(page).first().getByRole('link').first().click()
     await expect(page).toHaveURL(/\/catalog\/\d+-/)
     await page.goBack()
+    await expect(page).toHaveURL(/\/catalog\?type=apartment$/)
+    await expect(type).toHaveValue('apartment')
+    // Back again, to before the change: the villas, and a form that says villa.
+    await page.goBack()
     await expect(page).toHaveURL(/\/catalog\?type=villa$/)
     await expect(type).toHaveValue('villa')
-    await expect(page.getByLabel('Location')).toHaveValue('')
     for (const line of await page.locator('#results article p:first-child').allTextContents()) expect(line).toMatch(/^Villa ·/)
-    // Forward to the project and Back again: still the URL's search.
     await page.goForward()
-    await page.goBack()
-    await expect(type).toHaveValue('villa')
+    await expect(page).toHaveURL(/\/catalog\?type=apartment$/)
+    await expect(type).toHaveValue('apartment')
   })
 
-  test('suggests locations as you type (areas and developments)', async ({ page }) => {
+  test('the location box suggests areas, communities, projects and developers, by keyboard', async ({ page }) => {
     await page.goto('/catalog')
-    const options = await page.locator('#f-location-options option').evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value))
-    expect(options).toContain('Dubai Marina')
-    expect(options.length).toBeGreaterThan(10)
-    await page.getByLabel('Location').fill('Dubai Marina')
-    await page.getByRole('button', { name: 'Search' }).click()
-    await expect(page).toHaveURL(/location=Dubai\+Marina|location=Dubai%20Marina/)
+    const box = page.getByRole('combobox', { name: 'Location' })
+    await box.focus()
+    await box.pressSequentially('marin', { delay: 40 })
+    const list = page.getByRole('listbox', { name: 'Suggestions' })
+    await expect(list).toBeVisible()
+    await expect(box).toHaveAttribute('aria-expanded', 'true')
+    await expect(list.getByRole('group', { name: 'Areas' }).getByRole('option').first()).toContainText('Dubai Marina')
+    await expect(list.getByRole('group', { name: 'Projects' })).toContainText('Marina Crest Residences')
+    // Down moves through the options while the box keeps focus; Enter searches the chosen one.
+    await box.press('ArrowDown')
+    const first = list.getByRole('option').first()
+    await expect(first).toHaveAttribute('aria-selected', 'true')
+    await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '')
+    await box.press('Escape')
+    await expect(list).toBeHidden()
+    await box.press('ArrowDown')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/location=Dubai(\+|%20)Marina/)
     await expect(cards(page).first()).toContainText('Dubai Marina')
   })
 
@@ -92,10 +110,11 @@ test.describe('the property catalogue', () => {
     await expect(cards(page)).toHaveCount(24)
   })
 
-  test('a search with no result says so and offers a reset', async ({ page }) => {
+  test('a search with no result says so, offers wider searches with their counts, and a reset', async ({ page }) => {
     await page.goto('/catalog?type=retail&minPrice=50000000')
     await expect(count(page)).toHaveText('0 projects found')
     await expect(page.getByText('No projects match your search')).toBeVisible()
+    await expect(page.getByTestId('relax').getByRole('link').first()).toHaveText(/^\d+ projects? /)
     await page.getByRole('link', { name: 'Reset filters' }).last().click()
     await expect(page).toHaveURL(/\/catalog$/)
     await expect(cards(page)).toHaveCount(12)

@@ -41,7 +41,7 @@ export function Filters({ params, currency, options, open }: { params: SearchPar
             <label htmlFor="f-location" className="sr-only">
               {t('catalog.filters.location')}
             </label>
-            <LocationField id="f-location" type="search" defaultValue={locationValue} className={`${field} h-11`} />
+            <LocationField id="f-location" defaultValue={locationValue} className={`${field} h-11`} />
           </div>
           <button type="submit" className="btn-primary h-11 shrink-0 px-4 sm:px-6" aria-label={t('catalog.filters.submit')}>
             <Icon name="search" className="size-5 sm:hidden" />

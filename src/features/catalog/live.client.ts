@@ -3,12 +3,12 @@
 // results and bar, instead of waiting for the search button. The URL follows (a history entry per
 // change), the count is announced, and Back or Forward swap in the page their URL names, form
 // included, so the form always says what the results are. Any failure falls back to loading the
-// page. Loaded by src/client.tsx on the first change.
+// page. Loaded by src/client.tsx on the first change, or on Back/Forward to an entry it pushed.
 
 /** The parts of the page a search replaces: the bar (chips, filter count) and the results. */
 const PARTS = ['catalog-bar', 'catalog-results'] as const
 
-let listening = false
+let marked = false
 let latest = 0
 
 /** The form's search as a URL: empty fields left out (the server would redirect to exactly this). */
@@ -25,7 +25,12 @@ async function load(url: string, how: 'push' | 'pop'): Promise<void> {
   try {
     const response = await fetch(url, { headers: { accept: 'text/html' }, credentials: 'same-origin' })
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
-    const page = new DOMParser().parseFromString(await response.text(), 'text/html')
+    // Only the page's <main>: its head holds a <style> with another request's nonce, which this
+    // page's CSP would report when parsed here.
+    const html = await response.text()
+    const main = html.slice(html.indexOf('<main'), html.lastIndexOf('</main>') + 7)
+    const page = new DOMParser().parseFromString(main, 'text/html')
+    const title = html.match(/<title>([^<]*)<\/title>/)?.[1]
     if (request !== latest) return
     for (const id of PARTS) {
       const fresh = page.getElementById(id)
@@ -35,8 +40,11 @@ async function load(url: string, how: 'push' | 'pop'): Promise<void> {
       else current.replaceWith(document.adoptNode(fresh))
     }
     for (const id of PARTS) document.getElementById(id)?.dispatchEvent(new Event('islands:added', { bubbles: true }))
-    document.title = page.title
-    if (how === 'push') history.pushState({ catalog: true }, '', response.url)
+    if (title) document.title = new DOMParser().parseFromString(title, 'text/html').documentElement.textContent ?? document.title
+    if (how === 'push') {
+      history.pushState({ catalog: true }, '', response.url)
+      keepAsDefaults()
+    }
     announce(page.getElementById('results-count')?.textContent ?? '')
   } catch {
     location.assign(url)
@@ -58,6 +66,18 @@ function swapBarKeepingForm(current: HTMLElement, fresh: HTMLElement): void {
   }
 }
 
+/**
+ * The form's choices become its defaults: a page restored from the back/forward cache resets its
+ * search forms (src/client.tsx), and must come back to this URL's search, not the first page's.
+ */
+function keepAsDefaults(): void {
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-live]')) {
+    for (const option of form.querySelectorAll('option')) option.defaultSelected = option.selected
+    for (const input of form.querySelectorAll('input')) input.defaultValue = input.value
+  }
+  for (const option of document.querySelectorAll<HTMLOptionElement>('select[form] option')) option.defaultSelected = option.selected
+}
+
 /** Says the new count: the count's own live region is replaced with the results, so a stable one speaks. */
 function announce(text: string): void {
   let status = document.getElementById('catalog-status')
@@ -74,12 +94,13 @@ function announce(text: string): void {
 export function onChange(form: HTMLFormElement, control: Element): void {
   // Text is searched on Enter or a chosen suggestion (a full search), not on every change event.
   if (control instanceof HTMLInputElement && control.type !== 'checkbox' && control.type !== 'radio') return
-  if (!listening) {
-    listening = true
+  // The entry being left is a catalogue search too: Back to it swaps it in (onPop).
+  if (!marked) {
+    marked = true
     history.replaceState({ catalog: true }, '')
-    addEventListener('popstate', (event) => {
-      if ((event.state as { catalog?: boolean } | null)?.catalog) void load(location.href, 'pop')
-    })
   }
   void load(urlOf(form), 'push')
 }
+
+/** Back or Forward to a search this document pushed (src/client.tsx listens, whichever page came before). */
+export const onPop = (): Promise<void> => load(location.href, 'pop')

@@ -27,7 +27,7 @@ export function HeroSearch() {
           <label htmlFor="hero-location" className="sr-only">
             {t('catalog.filters.location')}
           </label>
-          <LocationField id="hero-location" type="search" className={field} />
+          <LocationField id="hero-location" className={field} />
         </div>
         <select name="market" aria-label={t('catalog.filters.market')} defaultValue="" className={field}>
           <MarketOptions />

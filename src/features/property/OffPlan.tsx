@@ -42,9 +42,11 @@ export function OffPlan({ project, lang }: { project: Project; lang?: string }) 
       {steps.length > 0 && (
         <div className="mt-8">
           <h3 className="font-semibold">{t('property.offPlan.plan')}</h3>
-          <p className="mt-1 text-sm text-muted" data-testid="plan-basis">
-            {t('property.offPlan.amountsFor', { unit: basis ? unitName(basis, project.type) : project.title })} <PriceAmount aed={basisAed} />
-          </p>
+          {/* div, not p or span: an amount is an island (a div of its own). */}
+          <div className="mt-1 flex flex-wrap gap-x-1 text-sm text-muted" data-testid="plan-basis">
+            <span>{t('property.offPlan.amountsFor', { unit: basis ? unitName(basis, project.type) : project.title })}</span>
+            <PriceAmount aed={basisAed} />
+          </div>
           {/* SVG geometry, not inline styles: the CSP allows no style attributes. */}
           <svg
             viewBox="0 0 100 4"
@@ -71,9 +73,9 @@ export function OffPlan({ project, lang }: { project: Project; lang?: string }) 
               <li key={step.label}>
                 <span className={`mb-2 block h-1 w-6 rounded-full ${SEGMENT_COLORS[i % SEGMENT_COLORS.length]}`} aria-hidden="true" />
                 <span className="block text-2xl font-semibold tabular-nums">{percent.format(step.percent / 100)}</span>
-                <span className="mt-1 block font-semibold" data-testid="plan-amount">
+                <div className="mt-1 font-semibold" data-testid="plan-amount">
                   <PriceAmount aed={Math.round((basisAed * step.percent) / sum)} />
-                </span>
+                </div>
                 <span className="mt-1 block text-sm text-muted" lang={lang}>
                   {step.label}
                 </span>

@@ -32,7 +32,7 @@ export function UnitTypes({ project }: { project: Project }) {
     }
   })
   return (
-    <section aria-labelledby="unit-types-title" className="scroll-mt-24">
+    <section aria-labelledby="unit-types-title" className="min-w-0 scroll-mt-24">
       <h2 id="unit-types-title" className="heading-3">
         {t('property.units.title')}
       </h2>

@@ -37,13 +37,12 @@ export interface LocationSearchProps {
   endpoint: string
   /** The list's accessible name. */
   label: string
-  type?: 'search' | 'text'
 }
 
 /** Wait this long after the last keystroke before asking (a fast typist sends one request, not six). */
 const DEBOUNCE_MS = 120
 
-export default function LocationSearch({ id, name, defaultValue, placeholder, className, endpoint, label, type = 'text' }: LocationSearchProps) {
+export default function LocationSearch({ id, name, defaultValue, placeholder, className, endpoint, label }: LocationSearchProps) {
   const listId = useId()
   const input = useRef<HTMLInputElement>(null)
   const [suggestions, setSuggestions] = useState<Suggestions | null>(null)
@@ -135,7 +134,7 @@ export default function LocationSearch({ id, name, defaultValue, placeholder, cl
         ref={input}
         id={id}
         name={name}
-        type={type}
+        type="text"
         defaultValue={defaultValue}
         placeholder={placeholder}
         autoComplete="off"

@@ -55,7 +55,7 @@ export function PriceOptions({ currency, none }: { currency: Currency; none: str
  * The location box of a property search: the field that suggests areas, communities, projects and
  * developers as you type (the LocationSearch island), hydrated on first focus or touch.
  */
-export function LocationField({ id, defaultValue = '', className, type }: { id: string; defaultValue?: string; className: string; type?: 'search' | 'text' }) {
+export function LocationField({ id, defaultValue = '', className }: { id: string; defaultValue?: string; className: string }) {
   const { t, href } = usePage()
   return (
     <Island
@@ -69,7 +69,6 @@ export function LocationField({ id, defaultValue = '', className, type }: { id: 
         className,
         endpoint: href('/catalog/suggest'),
         label: t('catalog.suggest.label'),
-        type,
       }}
     />
   )
