@@ -287,7 +287,8 @@ for (const route of ROUTES) {
 }
 for (const [route, shift] of cls) if (shift > BUDGET.cls) failures.push(`${route} CLS ${shift.toFixed(3)} > ${BUDGET.cls}`)
 const largest = search.reduce<(typeof search)[number] | undefined>((a, b) => (!a || b.size > a.size ? b : a), undefined)
-if (largest && largest.p95 > BUDGET.searchP95Ms) failures.push(`search p95 at ${largest.listings} listings ${largest.p95.toFixed(2)} ms > ${BUDGET.searchP95Ms} ms`)
+if (largest && largest.p95 > BUDGET.searchP95Ms)
+  failures.push(`search p95 at ${largest.listings} listings ${largest.p95.toFixed(2)} ms > ${BUDGET.searchP95Ms} ms`)
 if (largest && largest.suggestP95 > BUDGET.suggestP95Ms)
   failures.push(`suggestion p95 at ${largest.listings} listings ${largest.suggestP95.toFixed(2)} ms > ${BUDGET.suggestP95Ms} ms`)
 console.log(failures.length ? `Budgets exceeded:\n- ${failures.join('\n- ')}` : 'All budgets met.')

@@ -130,21 +130,31 @@ const sql = [
   upsertSqlText('faqs', seed.faqs),
 ]
 
+/** Synthetic listings per SQL file: wrangler loads a file whole, and 10,000 listings are ~25 MB of SQL. */
+const LISTINGS_PER_FILE = 10_000
+/** The synthetic listings' SQL files, run after the main one (each validated before it is written). */
+const listingFiles: string[] = []
+
 if (listings !== null) {
   const areaNames = Object.fromEntries(seed.locations.map((l) => [l.slug, l.name]))
-  const synthetic = syntheticProjects(listings, seed.projects, seed.consultants, areaNames)
   const areas = new Set(seed.locations.map((l) => l.slug))
   const agents = new Set(seed.consultants.map((c) => c.agentId))
-  const syntheticProblems = synthetic.flatMap((p) => projectProblems(p, areas, agents))
-  if (syntheticProblems.length) fail(syntheticProblems.slice(0, 20))
   sql.push(`DELETE FROM ${ROWS.projects.table} WHERE id >= ${SYNTHETIC_FIRST_ID + listings};`)
-  sql.push(upsertRowsSqlText('projects', synthetic, MAX_ROWS_PER_STATEMENT, MAX_STATEMENT_BYTES))
+  mkdirSync(join(root, '.wrangler'), { recursive: true })
+  for (let from = 0; from < listings; from += LISTINGS_PER_FILE) {
+    const synthetic = syntheticProjects(Math.min(listings, from + LISTINGS_PER_FILE), seed.projects, seed.consultants, areaNames, from)
+    const syntheticProblems = synthetic.flatMap((p) => projectProblems(p, areas, agents))
+    if (syntheticProblems.length) fail(syntheticProblems.slice(0, 20))
+    const file = join(root, '.wrangler', `seed-listings-${listingFiles.length + 1}.sql`)
+    writeFileSync(file, `${upsertRowsSqlText('projects', synthetic, MAX_ROWS_PER_STATEMENT, MAX_STATEMENT_BYTES)}\n`)
+    listingFiles.push(file)
+  }
 }
 
 mkdirSync(join(root, '.wrangler'), { recursive: true })
 writeFileSync(OUT, `${sql.join('\n')}\n`)
 const counts = [
-  `${seed.projects.length} projects${listings ? ` + ${listings} synthetic` : ''}`,
+  `${seed.projects.length} projects${listings ? ` + ${listings} synthetic (${listingFiles.length} file${listingFiles.length === 1 ? '' : 's'})` : ''}`,
   `${seed.locations.length} locations`,
   `${seed.consultants.length} consultants`,
   `${seed.reviews.length} reviews`,
@@ -158,17 +168,19 @@ if (!args['dry-run']) {
   const persist = args['persist-to'] ? ['--persist-to', args['persist-to']] : []
   const where = args.remote ? '--remote' : '--local'
   const environment = args.env ? ['--env', args.env] : []
-  const result = spawnSync('npx', ['wrangler', 'd1', 'execute', 'DB', where, '--json', '--file', OUT, ...persist, ...environment], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-  })
-  if (result.status !== 0) {
-    console.error(`${result.stdout ?? ''}${result.stderr ?? ''}`.trim())
-    console.error(`seed: wrangler d1 execute failed (exit ${result.status ?? result.signal})`)
-    process.exit(result.status || 1)
+  for (const file of [OUT, ...listingFiles]) {
+    const result = spawnSync('npx', ['wrangler', 'd1', 'execute', 'DB', where, '--json', '--file', file, ...persist, ...environment], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    })
+    if (result.status !== 0) {
+      console.error(`${result.stdout ?? ''}${result.stderr ?? ''}`.trim())
+      console.error(`seed: wrangler d1 execute ${file} failed (exit ${result.status ?? result.signal})`)
+      process.exit(result.status || 1)
+    }
   }
   console.log(`seed: loaded into the ${args.remote ? 'remote' : 'local'} D1${args['persist-to'] ? ` at ${args['persist-to']}` : ''} in ${since()}`)
 }

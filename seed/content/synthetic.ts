@@ -110,10 +110,17 @@ const QUARTER_ENDS = ['03-31', '06-30', '09-30', '12-31'] as const
  * `count` synthetic projects drawn from `templates` (the real seed). Deterministic for a given
  * seed content and `count`: listing k is the same whatever the total.
  */
-export function syntheticProjects(count: number, templates: Project[], consultants: Consultant[], areaNames: Record<string, string>): Project[] {
+export function syntheticProjects(
+  count: number,
+  templates: Project[],
+  consultants: Consultant[],
+  areaNames: Record<string, string>,
+  /** The first listing (0-based): a large catalogue is made in slices. */
+  from = 0,
+): Project[] {
   const fmt = new Intl.NumberFormat('en-US')
   const out: Project[] = []
-  for (let k = 0; k < count; k++) {
+  for (let k = from; k < count; k++) {
     const R = prng(0x5eed + k * 7919)
     const t = R.pick(templates)
     const id = SYNTHETIC_FIRST_ID + k
