@@ -100,7 +100,7 @@ async function timed(mf: Miniflare, url: string): Promise<number> {
   return performance.now() - start
 }
 
-async function measure(state: string, bundle: string) {
+export async function measure(state: string, bundle: string) {
   const mf = workerMiniflare(bundle, state)
   try {
     const kv = (await mf.getKVNamespace('KV')) as unknown as KVNamespace

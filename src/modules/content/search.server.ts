@@ -215,7 +215,7 @@ export async function resolveLocation(db: D1Database, text: string): Promise<Loc
 type Word = [term: string, docs: number]
 
 /** The indexes' words, for corrections: cleared with the catalogue by a sync. */
-export const SEARCH_WORDS_CACHE_KEY = keyIn(CONTENT_CACHE_KEYS.catalog, 'search-words')
+export const SEARCH_WORDS_CACHE_KEY = keyIn(CONTENT_CACHE_KEYS.catalog, 'words')
 
 async function listWords(db: D1Database): Promise<Word[]> {
   const { results } = await db
