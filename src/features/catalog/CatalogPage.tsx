@@ -15,7 +15,7 @@ import { areaNameIn } from './area-name'
 import type { LocationOptions, Relaxation, SearchResult } from './data.server'
 import Favourites from './Favourites.island'
 import { FILTERS_FORM_ID, Filters } from './Filters'
-import { firstRenderedPage, MAX_PAGE, PAGE_SIZE, pricedIn, type SearchParams, SORTS, searchQuery, unitFilterOf } from './schema'
+import { COUNT_CAP, firstRenderedPage, MAX_PAGE, PAGE_SIZE, pricedIn, type SearchParams, SORTS, searchQuery, unitFilterOf } from './schema'
 
 /**
  * The catalogue: the form, then the results of pages `firstRenderedPage(params.page)`..`params.page`
@@ -92,6 +92,9 @@ function Results({
   const money = numberFormat(iso, { style: 'currency', currency, currencyDisplay: 'code', notation: 'compact', maximumFractionDigits: 1 })
   const unitFilter = unitFilterOf(pricedIn(params, currency), rates)
   const { projects, total } = result
+  // Past the cap the count is "1,000+" (COUNT_CAP).
+  const capped = total > COUNT_CAP
+  const totalText = capped ? `${numberFormat(iso).format(COUNT_CAP)}+` : undefined
   const from = firstRenderedPage(params.page)
   const areaNames = new Map(options.areas.map((area) => [area.slug, areaNameIn(area, locale)]))
   /** Position of the first card shown (1-based), and of the last. */
@@ -101,7 +104,7 @@ function Results({
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-4">
         <h2 id="results-count" className="heading-3" aria-live="polite">
-          {t('catalog.found', { count: total })}
+          {totalText ? t('catalog.foundMany', { count: totalText }) : t('catalog.found', { count: total })}
         </h2>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
           <a href={`${href('/catalog')}?favourites=1`} className="link">
@@ -193,8 +196,8 @@ function Results({
               // "Showing 25–60 of 605" when earlier pages are not on this page; the island counts `{{shown}}` up as it appends.
               showing:
                 from > 1
-                  ? t('catalog.showingRange', { from: first, to: '{{shown}}', total: '{{total}}' })
-                  : t('catalog.showing', { shown: '{{shown}}', total: '{{total}}' }),
+                  ? t('catalog.showingRange', { from: first, to: '{{shown}}', total: totalText ?? '{{total}}' })
+                  : t('catalog.showing', { shown: '{{shown}}', total: totalText ?? '{{total}}' }),
               shown: last,
               total,
               label: t('catalog.loadMore'),

@@ -7,7 +7,7 @@ import { CONTENT_CACHE_KEYS, keyIn } from '../../modules/content/cache-keys'
 import { cardTranslations, Project, RESIDENTIAL_TYPES } from '../../modules/content/schema'
 import { correctQuery, type LocationMatch, resolveLocation } from '../../modules/content/search.server'
 import type { LocationOptions } from './area-name'
-import { PAGE_SIZE, type PricedSearch, priceBoundsAed, type SearchParams, type SORTS, searchQuery } from './schema'
+import { COUNT_CAP, PAGE_SIZE, type PricedSearch, priceBoundsAed, type SearchParams, type SORTS, searchQuery } from './schema'
 
 /** The areas' names for the cards: cleared with the catalogue by a sync. */
 export const LOCATION_OPTIONS_CACHE_KEY = keyIn(CONTENT_CACHE_KEYS.catalog, 'locations')
@@ -24,6 +24,7 @@ const ORDER = {
 
 export interface SearchResult {
   projects: Project[]
+  /** The number of results, up to COUNT_CAP + 1 (more than the cap: "1,000+"). */
   total: number
   /** The words these results are for when the typed ones found nothing and had a near spelling ("did you mean"). */
   correctedTo?: string
@@ -115,7 +116,8 @@ export async function searchProjects(db: D1Database, params: PricedSearch, rates
         `SELECT data FROM projects WHERE id IN (SELECT id FROM projects INDEXED BY ${order.index} ${sql} ORDER BY ${order.by} LIMIT ? OFFSET ?) ORDER BY ${order.by}`,
       )
       .bind(...binds, limit, offset),
-    db.prepare(`SELECT COUNT(*) AS total FROM projects ${sql}`).bind(...binds),
+    // Counted up to COUNT_CAP + 1: one more than the cap says "more than" (the page shows "1,000+").
+    db.prepare(`SELECT COUNT(*) AS total FROM (SELECT 1 FROM projects ${sql} LIMIT ${COUNT_CAP + 1})`).bind(...binds),
   ])
   const projects = ((rows?.results ?? []) as { data: string }[]).map((row) => forCard(Project.parse(JSON.parse(row.data))))
   const total = Number((count?.results[0] as { total?: number } | undefined)?.total ?? 0)
@@ -151,7 +153,7 @@ export async function relaxations(db: D1Database, params: PricedSearch, rates: R
     candidates.map((candidate) => {
       const wider = { ...params, ...candidate.change }
       const { sql, binds } = where(wider, rates, wider.location ? location : { kind: 'none' })
-      return db.prepare(`SELECT COUNT(*) AS total FROM projects ${sql}`).bind(...binds)
+      return db.prepare(`SELECT COUNT(*) AS total FROM (SELECT 1 FROM projects ${sql} LIMIT ${COUNT_CAP + 1})`).bind(...binds)
     }),
   )
   return candidates

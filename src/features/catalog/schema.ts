@@ -9,6 +9,12 @@ import type { UnitFilter } from '../../modules/content/unit-types'
 export const SORTS = ['newest', 'price-asc', 'price-desc', 'price-per-sqft', 'size-desc', 'handover'] as const
 export const BEDROOM_FILTERS = ['any', 'studio', '1', '2', '3', '4', '5', '6'] as const
 export const PAGE_SIZE = 12
+/**
+ * Results are counted up to this many, then said as "1,000+": a count visits every match, and at
+ * 100,000 listings a broad search has tens of thousands (issue 13 item 10). Beyond MAX_PAGE pages
+ * nobody pages anyway.
+ */
+export const COUNT_CAP = 1000
 /** The last page Load More serves (600 results): past it, the page says to refine the search. */
 export const MAX_PAGE = 50
 /**

@@ -73,7 +73,8 @@ export function OffPlan({ project, lang }: { project: Project; lang?: string }) 
               <li key={step.label}>
                 <span className={`mb-2 block h-1 w-6 rounded-full ${SEGMENT_COLORS[i % SEGMENT_COLORS.length]}`} aria-hidden="true" />
                 <span className="block text-2xl font-semibold tabular-nums">{percent.format(step.percent / 100)}</span>
-                <div className="mt-1 font-semibold" data-testid="plan-amount">
+                {/* Never broken inside the figure (the page breaks long words): smaller on a phone's three columns instead. */}
+                <div className="mt-1 whitespace-nowrap text-sm font-semibold tabular-nums [overflow-wrap:normal] sm:text-base" data-testid="plan-amount">
                   <PriceAmount aed={Math.round((basisAed * step.percent) / sum)} />
                 </div>
                 <span className="mt-1 block text-sm text-muted" lang={lang}>
