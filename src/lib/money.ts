@@ -60,6 +60,10 @@ export function formatPrice(aed: number, currency: Currency, rates: Rates, local
   return `${APPROX} ${converted}`
 }
 
+/** A price step written short, in its currency's code: `AED 1.5M`, `USD 250K` (search choices, chips, wider searches). */
+export const formatPriceStep = (amount: number, currency: Currency, locale: string): string =>
+  numberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code', notation: 'compact', maximumFractionDigits: 1 }).format(amount)
+
 /** The exact amount in `currency` (reference rates, whole units): `USD 585,433`. For figures that must not be rounded. */
 export function formatMoney(aed: number, currency: Currency, rates: Rates, locale: string): string {
   return numberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code', maximumFractionDigits: 0 }).format(toCurrency(aed, currency, rates))

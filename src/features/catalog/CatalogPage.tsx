@@ -6,7 +6,7 @@ import LoadMore from '../../components/LoadMore.island'
 import { PageHero } from '../../components/PageHero'
 import { numberFormat } from '../../lib/intl'
 import { Island } from '../../lib/islands/Island'
-import type { Currency } from '../../lib/money'
+import { type Currency, formatPriceStep } from '../../lib/money'
 import { usePage } from '../../lib/page-context'
 import { useUnits } from '../../lib/use-units'
 import { ProjectCard } from '../../modules/content/ProjectCard'
@@ -89,7 +89,6 @@ function Results({
 }) {
   const { t, href, locale, rates, iso } = usePage()
   const { prefs, labels: areaLabels } = useUnits()
-  const money = numberFormat(iso, { style: 'currency', currency, currencyDisplay: 'code', notation: 'compact', maximumFractionDigits: 1 })
   const unitFilter = unitFilterOf(pricedIn(params, currency), rates)
   const { projects, total } = result
   // Past the cap the count is "1,000+" (COUNT_CAP).
@@ -150,7 +149,7 @@ function Results({
                     className="flex items-center justify-between gap-3 rounded-xl border border-line px-4 py-3 font-medium hover:border-primary focus-ring"
                   >
                     {r.kind === 'maxPrice'
-                      ? t('catalog.relax.maxPrice', { count: r.count, price: money.format(r.change.maxPrice ?? 0) })
+                      ? t('catalog.relax.maxPrice', { count: r.count, price: formatPriceStep(r.change.maxPrice ?? 0, currency, iso) })
                       : t(`catalog.relax.${r.kind}`, { count: r.count })}
                     <Icon name="arrow" className="size-4 shrink-0 rtl:-scale-x-100" />
                   </a>

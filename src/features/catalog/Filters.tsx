@@ -7,7 +7,7 @@
 
 import { Icon } from '../../components/Icon'
 import { numberFormat } from '../../lib/intl'
-import { CURRENCIES, type Currency } from '../../lib/money'
+import { CURRENCIES, type Currency, formatPriceStep } from '../../lib/money'
 import { usePage } from '../../lib/page-context'
 import { LocationField, MarketOptions, PriceOptions, TypeOptions } from '../../modules/content/SearchOptions'
 import { areaNameIn } from './area-name'
@@ -121,7 +121,6 @@ export function Filters({ params, currency, options, open }: { params: SearchPar
 /** A chip per active filter: its value, and a link to the same search without it. */
 function Chips({ params, currency, locationLabel }: { params: SearchParams; currency: Currency; locationLabel: string }) {
   const { t, href, iso } = usePage()
-  const money = numberFormat(iso, { style: 'currency', currency, currencyDisplay: 'code', notation: 'compact', maximumFractionDigits: 1 })
   const chips: { key: keyof SearchParams; text: string }[] = []
   if (params.location) chips.push({ key: 'location', text: locationLabel })
   if (params.type) chips.push({ key: 'type', text: t(`catalog.types.${params.type}`) })
@@ -131,8 +130,10 @@ function Chips({ params, currency, locationLabel }: { params: SearchParams; curr
       key: 'bedrooms',
       text: params.bedrooms === 'studio' ? t('catalog.card.studio') : t('catalog.chips.bedrooms', { count: Number(params.bedrooms) }),
     })
-  if (params.minPrice !== undefined) chips.push({ key: 'minPrice', text: t('catalog.chips.minPrice', { price: money.format(params.minPrice) }) })
-  if (params.maxPrice !== undefined) chips.push({ key: 'maxPrice', text: t('catalog.chips.maxPrice', { price: money.format(params.maxPrice) }) })
+  if (params.minPrice !== undefined)
+    chips.push({ key: 'minPrice', text: t('catalog.chips.minPrice', { price: formatPriceStep(params.minPrice, currency, iso) }) })
+  if (params.maxPrice !== undefined)
+    chips.push({ key: 'maxPrice', text: t('catalog.chips.maxPrice', { price: formatPriceStep(params.maxPrice, currency, iso) }) })
   if (!chips.length) return null
   const without = (key: keyof SearchParams) => `${href('/catalog')}${searchQuery({ ...params, [key]: key === 'bedrooms' ? 'any' : undefined, page: 1 })}`
   return (

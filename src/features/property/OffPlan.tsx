@@ -4,9 +4,9 @@
 import { numberFormat } from '../../lib/intl'
 import { usePage } from '../../lib/page-context'
 import type { Project } from '../../modules/content/schema'
+import { cheapestUnit, unitName } from '../../modules/content/unit-types'
 import { formatMonthYear } from './format'
 import { PriceAmount } from './PriceCard'
-import { useUnitName } from './UnitTypes'
 
 const SEGMENT_COLORS = ['bg-primary-700 dark:bg-primary-600', 'bg-primary-500', 'bg-primary-300', 'bg-secondary-400', 'bg-secondary-200'] as const
 const FILLS = ['fill-primary-700 dark:fill-primary-600', 'fill-primary-500', 'fill-primary-300', 'fill-secondary-400', 'fill-secondary-200'] as const
@@ -14,10 +14,9 @@ const COLUMNS = ['', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-2 s
 
 export function OffPlan({ project, lang }: { project: Project; lang?: string }) {
   const { t, iso } = usePage()
-  const unitName = useUnitName()
   const steps = project.paymentPlan
   // Amounts for the cheapest unit: what "from" costs at each milestone.
-  const basis = project.unitTypes.reduce<Project['unitTypes'][number] | undefined>((best, u) => (!best || u.priceAed < best.priceAed ? u : best), undefined)
+  const basis = cheapestUnit(project)
   const basisAed = basis?.priceAed ?? project.priceAed
   const sum = steps.reduce((total, step) => total + step.percent, 0) || 1
   const percent = numberFormat(iso, { style: 'percent', maximumFractionDigits: 1 })
@@ -44,7 +43,7 @@ export function OffPlan({ project, lang }: { project: Project; lang?: string }) 
           <h3 className="font-semibold">{t('property.offPlan.plan')}</h3>
           {/* div, not p or span: an amount is an island (a div of its own). */}
           <div className="mt-1 flex flex-wrap gap-x-1 text-sm text-muted" data-testid="plan-basis">
-            <span>{t('property.offPlan.amountsFor', { unit: basis ? unitName(basis, project.type) : project.title })}</span>
+            <span>{t('property.offPlan.amountsFor', { unit: basis ? unitName(t, basis, project.type) : project.title })}</span>
             <PriceAmount aed={basisAed} />
           </div>
           {/* SVG geometry, not inline styles: the CSP allows no style attributes. */}

@@ -3,26 +3,19 @@
 import { Island } from '../../lib/islands/Island'
 import { usePage } from '../../lib/page-context'
 import { useUnits } from '../../lib/use-units'
-import type { Project, UnitType } from '../../modules/content/schema'
+import type { Project } from '../../modules/content/schema'
+import { unitName } from '../../modules/content/unit-types'
 import { planAnchor } from './FloorPlans.island'
 import UnitTable, { type UnitRow } from './UnitTable.island'
-
-/** "Studio", "2 BR", or the property type for a plot, an office or a shop. */
-export function useUnitName(): (unit: UnitType, type: Project['type']) => string {
-  const { t } = usePage()
-  return (unit, type) =>
-    unit.bedrooms === null ? t(`catalog.types.${type}`) : unit.bedrooms === 0 ? t('catalog.card.studio') : t('catalog.card.unitBeds', { count: unit.bedrooms })
-}
 
 export function UnitTypes({ project }: { project: Project }) {
   const { t, iso, rates } = usePage()
   const { prefs, labels } = useUnits()
-  const name = useUnitName()
   if (!project.unitTypes.length) return null
   const rows: UnitRow[] = project.unitTypes.map((unit) => {
     const plan = unit.floorPlan ? project.floorPlans.findIndex((p) => p.src === unit.floorPlan?.src) : -1
     return {
-      name: name(unit, project.type),
+      name: unitName(t, unit, project.type),
       sizeSqftMin: unit.sizeSqftMin,
       sizeSqftMax: unit.sizeSqftMax,
       priceAed: unit.priceAed,

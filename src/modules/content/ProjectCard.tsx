@@ -11,6 +11,7 @@ import { projectPath } from '../../lib/paths'
 import { useUnits } from '../../lib/use-units'
 import RequestCallButton from '../leads/form/RequestCallButton.island'
 import { isResidential, type Project, type UnitType } from './schema'
+import { unitName } from './unit-types'
 
 export function ProjectCard({
   project,
@@ -43,13 +44,7 @@ export function ProjectCard({
         ? t('catalog.card.beds', { count: project.bedroomsMax })
         : t('catalog.card.bedsRange', { min: project.bedroomsMin === 0 ? t('catalog.card.studio') : project.bedroomsMin, max: project.bedroomsMax })
   const detail = href(projectPath(project))
-  const unitName = !unit
-    ? undefined
-    : unit.bedrooms === null
-      ? t(`catalog.types.${project.type}`)
-      : unit.bedrooms === 0
-        ? t('catalog.card.studio')
-        : t('catalog.card.unitBeds', { count: unit.bedrooms })
+  const unitLabel = unit && unitName(t, unit, project.type)
   const ready = project.market === 'secondary' && project.handover <= new Date().toISOString().slice(0, 10)
   return (
     <article className="card group flex h-full flex-col overflow-hidden">
@@ -83,7 +78,7 @@ export function ProjectCard({
           {areaName ? `${areaName} · ` : ''}
           {project.developer}
         </p>
-        <p className="mt-4 text-sm text-muted">{unitName ? t('catalog.card.unitFrom', { unit: unitName }) : t('catalog.card.priceFrom')}</p>
+        <p className="mt-4 text-sm text-muted">{unitLabel ? t('catalog.card.unitFrom', { unit: unitLabel }) : t('catalog.card.priceFrom')}</p>
         <p className="font-display text-2xl text-fg" data-testid={unit ? 'unit-price' : undefined}>
           <bdi data-amount="price">{formatPrice(unit?.priceAed ?? project.priceAed, currency ?? prefs.currency, rates, iso)}</bdi>
         </p>

@@ -2,7 +2,7 @@
 // filters, the home hero): one list and one wording each. `none` is the first, empty choice.
 import { numberFormat } from '../../lib/intl'
 import { Island } from '../../lib/islands/Island'
-import { type Currency, PRICE_STEPS } from '../../lib/money'
+import { type Currency, formatPriceStep, PRICE_STEPS } from '../../lib/money'
 import { usePage } from '../../lib/page-context'
 import LocationSearch from './LocationSearch.island'
 import { MARKETS, PROPERTY_TYPES } from './schema'
@@ -38,13 +38,12 @@ export function MarketOptions() {
 /** The price steps of `currency`, written short ("AED 1.5M"), after `none` ("No minimum", "No maximum"). */
 export function PriceOptions({ currency, none }: { currency: Currency; none: string }) {
   const { iso } = usePage()
-  const money = numberFormat(iso, { style: 'currency', currency, currencyDisplay: 'code', notation: 'compact', maximumFractionDigits: 1 })
   return (
     <>
       <option value="">{none}</option>
       {PRICE_STEPS[currency].map((step) => (
         <option key={step} value={step}>
-          {money.format(step)}
+          {formatPriceStep(step, currency, iso)}
         </option>
       ))}
     </>

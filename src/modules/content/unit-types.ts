@@ -1,6 +1,7 @@
 // Which of a project's unit types answers a search: "2+ bedrooms between AED 1M and 3M" is a unit of
 // that kind in that range (the catalogue's SQL asks the same of the unit_types rows, see
 // migrations/0009_unit_types.sql), and the card shows the cheapest such unit.
+import type { TFunction } from 'i18next'
 import type { Project, UnitType } from './schema'
 
 export interface UnitFilter {
@@ -30,3 +31,12 @@ export function matchingUnit(project: Pick<Project, 'unitTypes'>, filter: UnitFi
   }
   return best
 }
+
+/** A unit type's name: "Studio", "2 BR", or the property type for a plot, an office or a shop. */
+export function unitName(t: TFunction, unit: UnitType, type: Project['type']): string {
+  if (unit.bedrooms === null) return t(`catalog.types.${type}`)
+  return unit.bedrooms === 0 ? t('catalog.card.studio') : t('catalog.card.unitBeds', { count: unit.bedrooms })
+}
+
+/** The project's cheapest unit type (what its "price from" is). */
+export const cheapestUnit = (project: Pick<Project, 'unitTypes'>): UnitType | undefined => matchingUnit(project, { bedrooms: 'any' })
