@@ -6,7 +6,6 @@
 // page's (the URL's, else the visitor's).
 
 import { Icon } from '../../components/Icon'
-import { numberFormat } from '../../lib/intl'
 import { CURRENCIES, type Currency, formatPriceStep } from '../../lib/money'
 import { usePage } from '../../lib/page-context'
 import { LocationField, MarketOptions, PriceOptions, TypeOptions } from '../../modules/content/SearchOptions'

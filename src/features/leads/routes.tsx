@@ -13,6 +13,7 @@ import { z } from 'zod'
 import { renderPage, visitorCountry } from '../../app/render.server'
 import { isAgentId } from '../../lib/agent-id'
 import type { AppEnv } from '../../lib/context'
+import { retryTransient } from '../../lib/d1-retry.server'
 import { stripLocalePrefix } from '../../lib/i18n/locales'
 import { errorText, log } from '../../lib/log.server'
 import { projectIdOfPath, sameSitePath } from '../../lib/paths'
@@ -101,8 +102,15 @@ const submit = async (c: Context<AppEnv, string, ValidLeadBody>) => {
   const lead = buildLead(checked.lead, clientId, context)
   const query = buildContextQuery(lead, input, context)
   let result: StoredLead
+  let retried = false
   try {
-    result = await storeOnce(c.env.DB, lead, query, Date.now())
+    // Safe to repeat: a first attempt that committed before its answer was lost makes the next one
+    // find the same lead (stored: false); it is delivered all the same (below).
+    const onRetry = (error: unknown, attempt: number) => {
+      retried = true
+      log.warn('lead store retried', { lead_id: clientId, attempt, error: errorText(error) })
+    }
+    result = await retryTransient(() => storeOnce(c.env.DB, lead, query, Date.now()), { onRetry })
   } catch (error) {
     log.error('lead not stored', { lead_id: clientId, source: input.source, error: errorText(error) })
     return fail(c, format, { status: 503, error: 'unavailable', message: c.var.t('leads.failed.message') }, raw)
@@ -111,8 +119,9 @@ const submit = async (c: Context<AppEnv, string, ValidLeadBody>) => {
   log.info('lead stored', { lead_id: leadId, source: input.source, outcome: stored ? 'new' : 'duplicate' })
   // After the commit point, one INSERT that never throws (a failure is logged): the lead goes regardless (decision 014).
   if (context.referral) await recordReferral(c.env.DB, { leadId, code: context.referral, source: input.source, next: input.next }, Date.now())
-  // Delivery after the answer; a failure here is retried by the cron sweep.
-  if (stored)
+  // Delivery after the answer; a failure here is retried by the cron sweep. After a retry the lead may
+  // have been stored by the attempt whose answer was lost: delivering a lead already claimed or sent does nothing.
+  if (stored || retried)
     c.executionCtx.waitUntil(deliverLead(c.env, leadId).catch((error) => log.error('lead delivery failed', { lead_id: leadId, error: errorText(error) })))
   return accepted(c, format, input, clientId)
 }

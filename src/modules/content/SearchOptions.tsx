@@ -1,6 +1,5 @@
 // The options of the property search's selects, for every form that searches the catalogue (its own
 // filters, the home hero): one list and one wording each. `none` is the first, empty choice.
-import { numberFormat } from '../../lib/intl'
 import { Island } from '../../lib/islands/Island'
 import { type Currency, formatPriceStep, PRICE_STEPS } from '../../lib/money'
 import { usePage } from '../../lib/page-context'
