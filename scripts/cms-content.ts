@@ -179,6 +179,7 @@ const content = {
     description: l.description,
     image: file(l.image),
     aliases: l.aliases,
+    center: l.center,
     translations: pick(l.translations, (t) => ({ name: t.name, description: t.description, imageAlt: t.imageAlt, aliases: t.aliases })),
   })),
   consultants: seed.consultants.map((c) => ({

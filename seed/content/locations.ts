@@ -3,12 +3,14 @@
 import type { z } from 'zod'
 import type { Location } from '../../src/modules/content/schema'
 import { locationImage } from './media'
+import { centreOf } from './places'
 
 type LocationInput = z.input<typeof Location>
 
 export const locations = [
   {
     slug: 'dubai-marina',
+    center: centreOf('dubai-marina'),
     aliases: ['Marina', 'The Marina'],
     name: 'Dubai Marina',
     spotlight: true,
@@ -18,6 +20,7 @@ export const locations = [
   },
   {
     slug: 'downtown-dubai',
+    center: centreOf('downtown-dubai'),
     aliases: ['Downtown', 'Burj Khalifa District'],
     name: 'Downtown Dubai',
     spotlight: true,
@@ -27,6 +30,7 @@ export const locations = [
   },
   {
     slug: 'business-bay',
+    center: centreOf('business-bay'),
     aliases: ['Bay Avenue'],
     name: 'Business Bay',
     spotlight: true,
@@ -36,6 +40,7 @@ export const locations = [
   },
   {
     slug: 'palm-jumeirah',
+    center: centreOf('palm-jumeirah'),
     aliases: ['The Palm', 'Palm'],
     name: 'Palm Jumeirah',
     spotlight: true,
@@ -45,6 +50,7 @@ export const locations = [
   },
   {
     slug: 'dubai-hills-estate',
+    center: centreOf('dubai-hills-estate'),
     aliases: ['Dubai Hills', 'DHE'],
     name: 'Dubai Hills Estate',
     spotlight: true,
@@ -54,6 +60,7 @@ export const locations = [
   },
   {
     slug: 'jumeirah-village-circle',
+    center: centreOf('jumeirah-village-circle'),
     aliases: ['JVC'],
     name: 'Jumeirah Village Circle',
     description:
@@ -62,6 +69,7 @@ export const locations = [
   },
   {
     slug: 'dubai-creek-harbour',
+    center: centreOf('dubai-creek-harbour'),
     aliases: ['Creek Harbour', 'DCH', 'The Lagoons'],
     name: 'Dubai Creek Harbour',
     description:
@@ -70,6 +78,7 @@ export const locations = [
   },
   {
     slug: 'arabian-ranches',
+    center: centreOf('arabian-ranches'),
     aliases: ['Ranches'],
     name: 'Arabian Ranches',
     description:
@@ -78,6 +87,7 @@ export const locations = [
   },
   {
     slug: 'jumeirah-lake-towers',
+    center: centreOf('jumeirah-lake-towers'),
     aliases: ['JLT'],
     name: 'Jumeirah Lake Towers',
     description: 'Clusters of residential and office towers set around landscaped lakes, on the metro next to Dubai Marina, and home to the DMCC free zone.',
@@ -85,6 +95,7 @@ export const locations = [
   },
   {
     slug: 'mohammed-bin-rashid-city',
+    center: centreOf('mohammed-bin-rashid-city'),
     aliases: ['MBR City', 'MBR', 'MBRC', 'District One'],
     name: 'Mohammed Bin Rashid City',
     description:
@@ -93,6 +104,7 @@ export const locations = [
   },
   {
     slug: 'dubai-south',
+    center: centreOf('dubai-south'),
     aliases: ['Dubai World Central', 'DWC'],
     name: 'Dubai South',
     description:
@@ -101,6 +113,7 @@ export const locations = [
   },
   {
     slug: 'al-barsha',
+    center: centreOf('al-barsha'),
     aliases: ['Barsha'],
     name: 'Al Barsha',
     description:
@@ -109,6 +122,7 @@ export const locations = [
   },
   {
     slug: 'meydan',
+    center: centreOf('meydan'),
     aliases: ['Meydan City'],
     name: 'Meydan',
     description:

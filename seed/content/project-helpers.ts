@@ -6,6 +6,7 @@ import { isResidential, type PaymentStep, type Project, type TravelTime, type Un
 import type { AgentId } from './consultants'
 import type { AreaSlug } from './locations'
 import { hash, type PlanSpec, photoSpecs, planSpecs } from './media'
+import { positionIn } from './places'
 
 export type ProjectInput = z.input<typeof Project>
 
@@ -217,5 +218,6 @@ export function project(d: Draft): ProjectInput {
     featured: d.featured ?? false,
     permit: permitFor(d.id),
     publishedAt: d.published,
+    coordinates: positionIn(d.area, d.slug),
   }
 }

@@ -3,6 +3,7 @@
 // reusing its photos and floor plans) with its own name, price, size, dates and description.
 import type { Consultant, Project } from '../../src/modules/content/schema'
 import { photoSpecs, planSpecs } from './media'
+import { type PlaceSlug, positionIn } from './places'
 import { askingPrice, dated, permitFor, unitTypesFor } from './project-helpers'
 
 export const SYNTHETIC_FIRST_ID = 100_001
@@ -183,6 +184,8 @@ export function syntheticProjects(
       featured: false,
       permit: permitFor(id),
       publishedAt,
+      // Near its template, in the same area (a seed area: the templates are the seed's projects).
+      coordinates: positionIn(t.area as PlaceSlug, slug),
       translations: {},
     })
   }

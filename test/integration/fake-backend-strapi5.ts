@@ -33,7 +33,7 @@ const STRAPI5_LOCALIZED: Record<string, string[] | null> = {
 
 /** Every field of each collection, so an empty one answers `null` as Strapi does. */
 const FIELDS: Record<string, string[]> = {
-  locations: ['slug', 'name', 'spotlight', 'description', 'image', 'imageAlt', 'aliases'],
+  locations: ['slug', 'name', 'spotlight', 'description', 'image', 'imageAlt', 'aliases', 'center'],
   consultants: ['siteId', 'agentId', 'name', 'role', 'photo', 'expertise', 'languages', 'phone', 'email', 'brn'],
   projects: [
     'siteId',
@@ -53,6 +53,7 @@ const FIELDS: Record<string, string[]> = {
     'paymentPlan',
     'unitsLeft',
     'unitTypes',
+    'coordinates',
     'amenities',
     'travelTimes',
     'description',

@@ -34,6 +34,8 @@ export const ROWS = {
       'size_sqft_max',
       'price_per_sqft',
       'handover',
+      'lat',
+      'lng',
       'data',
     ],
     values: (p: Project) => [
@@ -53,6 +55,8 @@ export const ROWS = {
       p.sizeSqftMax,
       Math.round(p.priceAed / p.sizeSqftMin),
       p.handover,
+      p.coordinates?.lat ?? null,
+      p.coordinates?.lng ?? null,
       json(p),
     ],
   } satisfies RowMapper<Project>,

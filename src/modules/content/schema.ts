@@ -49,6 +49,16 @@ export const PaymentStep = z.object({ label: text(80), percent: z.number().min(0
 export const TravelTime = z.object({ place: text(80), minutes: z.number().int().min(1).max(240), mode: z.enum(TRAVEL_MODES) })
 
 const sqft = z.number().positive().max(1_000_000)
+
+/** Dubai's bounds (with its sea front and Hatta's enclave left out): a point outside is a typo, never a place we sell. */
+export const DUBAI_BOUNDS = { south: 24.6, west: 54.85, north: 25.4, east: 55.65 } as const
+
+/** A point on the map (WGS84 degrees, 5 decimals ≈ 1 m), inside Dubai. */
+export const Coordinates = z.object({
+  lat: z.number().min(DUBAI_BOUNDS.south).max(DUBAI_BOUNDS.north),
+  lng: z.number().min(DUBAI_BOUNDS.west).max(DUBAI_BOUNDS.east),
+})
+export type Coordinates = z.infer<typeof Coordinates>
 const aed = z.number().int().positive().max(2_000_000_000)
 
 /**
@@ -140,6 +150,8 @@ const ProjectFields = z.object({
   /** Trakheesi advertising permit number (DLD). */
   permit: z.string().regex(/^[0-9]{6,12}$/),
   publishedAt: z.iso.date(),
+  /** Where the project is (its marker on the catalogue's map); null when not known: it is then only in the list. */
+  coordinates: Coordinates.nullable().default(null),
   /**
    * Per locale: the texts, and the locale's version of the lists whose labels are text (the same
    * steps and places in the same order; a list of another length is ignored). Photo and plan alt
@@ -184,6 +196,8 @@ export const Location = z.object({
   image: Image,
   /** Other names people search by (JVC, Downtown …); per locale in `translations`. */
   aliases: z.array(text(80)).max(20).default([]),
+  /** The area's approximate centre (its label on the map); null when not known. */
+  center: Coordinates.nullable().default(null),
   translations: translations({ name: text(80), description: text(600), imageAlt: text(300), aliases: z.array(text(80)).max(20) }),
 })
 export type Location = z.infer<typeof Location>

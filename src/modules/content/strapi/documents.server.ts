@@ -94,14 +94,17 @@ const SYSTEM_FIELDS = ['id', 'documentId', 'createdAt', 'updatedAt', 'publishedA
 const DECIMALS: Partial<Record<SyncEntity, string[]>> = { projects: ['sizeSqftMin', 'sizeSqftMax'] }
 
 /**
- * What to map in the items of a repeatable component: decimals (strings on Postgres), a date (cut to
- * YYYY-MM-DD should it come as a timestamp) and a single media (to the site's Image).
+ * What to map in the items of a repeatable component, or in a single one (a point on the map):
+ * decimals (strings on Postgres), a date (cut to YYYY-MM-DD should it come as a timestamp) and a
+ * single media (to the site's Image).
  */
 const COMPONENT_FIELDS: Partial<Record<SyncEntity, Record<string, { decimals: string[]; date?: string; media?: string }>>> = {
   projects: {
     paymentPlan: { decimals: ['percent'], date: 'due' },
     unitTypes: { decimals: ['sizeSqftMin', 'sizeSqftMax', 'serviceChargeAedSqft'], media: 'floorPlan' },
+    coordinates: { decimals: ['lat', 'lng'] },
   },
+  locations: { center: { decimals: ['lat', 'lng'] } },
 }
 
 /** Width and height given to an SVG the upload stored without a size (its aspect is the site's photo 3:2). */
@@ -158,13 +161,15 @@ const dateOf = (value: unknown): string | undefined => (typeof value === 'string
 
 const numberOf = (value: unknown): unknown => (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value)
 
-/** The items of the entity's repeatable components with their decimals, date and media mapped (COMPONENT_FIELDS). */
+/** The entity's components (each item of a repeatable one) with their decimals, date and media mapped (COMPONENT_FIELDS). */
 function mapComponents(entity: SyncEntity, doc: Doc, cmsUrl: string): void {
   const alt = fallbackAltOf(entity, doc)
   for (const [field, { decimals, date, media }] of Object.entries(COMPONENT_FIELDS[entity] ?? {})) {
-    const items = doc[field]
+    const value = doc[field]
+    const single = isObject(value)
+    const items = single ? [value] : value
     if (!Array.isArray(items)) continue
-    doc[field] = items.map((item) => {
+    const mapped = items.map((item) => {
       if (!isObject(item)) return item
       const out: Doc = { ...item }
       for (const decimal of decimals) if (decimal in out) out[decimal] = numberOf(out[decimal])
@@ -172,6 +177,7 @@ function mapComponents(entity: SyncEntity, doc: Doc, cmsUrl: string): void {
       if (media && out[media] !== undefined) out[media] = toImage(out[media], cmsUrl, alt)
       return out
     })
+    doc[field] = single ? mapped[0] : mapped
   }
 }
 
