@@ -27,4 +27,5 @@ export const islandRegistry = {
   RequestCallButton: () => import('./modules/leads/form/RequestCallButton.island'),
   CommissionCalculator: () => import('./features/partners/CommissionCalculator.island'),
   ReferralActions: () => import('./features/account/partner/ReferralActions.island'),
+  MapView: () => import('./features/catalog/MapView.island'),
 } satisfies Record<IslandName, () => Promise<{ default: ComponentType<never> }>>

@@ -64,6 +64,17 @@ export function formatPrice(aed: number, currency: Currency, rates: Rates, local
 export const formatPriceStep = (amount: number, currency: Currency, locale: string): string =>
   numberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code', notation: 'compact', maximumFractionDigits: 1 }).format(amount)
 
+/**
+ * A price as short as a map marker needs it: `2.2M` in AED (the map names the currency), `$585K`,
+ * `€1.3M` in another one (approximate by nature, like every compact figure).
+ */
+export function formatPriceShort(aed: number, currency: Currency, rates: Rates, locale: string): string {
+  const compact = { notation: 'compact', maximumFractionDigits: 1 } as const
+  return currency === 'AED'
+    ? numberFormat(locale, compact).format(aed)
+    : numberFormat(locale, { ...compact, style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(toCurrency(aed, currency, rates))
+}
+
 /** The exact amount in `currency` (reference rates, whole units): `USD 585,433`. For figures that must not be rounded. */
 export function formatMoney(aed: number, currency: Currency, rates: Rates, locale: string): string {
   return numberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code', maximumFractionDigits: 0 }).format(toCurrency(aed, currency, rates))

@@ -12,9 +12,10 @@ import { useUnits } from '../../lib/use-units'
 import { ProjectCard } from '../../modules/content/ProjectCard'
 import { filtersUnits, matchingUnit } from '../../modules/content/unit-types'
 import { areaNameIn } from './area-name'
-import type { LocationOptions, Relaxation, SearchResult } from './data.server'
+import type { LocationOptions, MapPoint, Relaxation, SearchResult } from './data.server'
 import Favourites from './Favourites.island'
 import { FILTERS_FORM_ID, Filters } from './Filters'
+import { MapResults } from './MapResults'
 import { COUNT_CAP, firstRenderedPage, MAX_PAGE, PAGE_SIZE, pricedIn, type SearchParams, SORTS, searchQuery, unitFilterOf } from './schema'
 
 /**
@@ -28,6 +29,7 @@ export function CatalogPage({
   options,
   result,
   relax = [],
+  points = [],
 }: {
   params: SearchParams
   /** The currency prices show in: the URL's, else the visitor's. */
@@ -36,6 +38,8 @@ export function CatalogPage({
   result?: SearchResult
   /** Wider searches that find something, when this one found nothing. */
   relax?: Relaxation[]
+  /** The map view's results on the map. */
+  points?: MapPoint[]
 }) {
   const { t } = usePage()
   // Results first (issue 13 item 4): after a search the hero goes and the filters fold into the bar.
@@ -49,7 +53,11 @@ export function CatalogPage({
       )}
       <Filters params={params} currency={currency} options={options} open={!searched} />
       <section id="catalog-results" className="container py-6 sm:py-10" aria-labelledby={result ? 'results-count' : 'results-unavailable'}>
-        {result ? <Results params={params} currency={currency} options={options} result={result} relax={relax} /> : <Unavailable params={params} />}
+        {result ? (
+          <Results params={params} currency={currency} options={options} result={result} relax={relax} points={points} />
+        ) : (
+          <Unavailable params={params} />
+        )}
       </section>
     </>
   )
@@ -80,12 +88,14 @@ function Results({
   options,
   result,
   relax,
+  points,
 }: {
   params: SearchParams
   currency: Currency
   options: LocationOptions
   result: SearchResult
   relax: Relaxation[]
+  points: MapPoint[]
 }) {
   const { t, href, locale, rates, iso } = usePage()
   const { prefs, labels: areaLabels } = useUnits()
@@ -99,6 +109,22 @@ function Results({
   /** Position of the first card shown (1-based), and of the last. */
   const first = (from - 1) * PAGE_SIZE + 1
   const last = first + projects.length - 1
+  const map = params.view === 'map'
+  const list = (
+    <ol id="results" start={first} className={map ? 'grid gap-6 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2' : 'mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3'}>
+      {projects.map((project, index) => (
+        <li key={project.id} id={`result-${first + index}`} data-project={project.id} className="rounded-2xl">
+          <ProjectCard
+            project={project}
+            currency={currency}
+            priority={index < 3}
+            areaName={areaNames.get(project.area)}
+            unit={filtersUnits(unitFilter) ? matchingUnit(project, unitFilter) : undefined}
+          />
+        </li>
+      ))}
+    </ol>
+  )
   return (
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-4">
@@ -106,6 +132,7 @@ function Results({
           {totalText ? t('catalog.foundMany', { count: totalText }) : t('catalog.found', { count: total })}
         </h2>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+          <ViewSwitch params={params} />
           <a href={`${href('/catalog')}?favourites=1`} className="link">
             {t('catalog.favourites.link')}
           </a>
@@ -150,7 +177,9 @@ function Results({
                   >
                     {r.kind === 'maxPrice'
                       ? t('catalog.relax.maxPrice', { count: r.count, price: formatPriceStep(r.change.maxPrice ?? 0, currency, iso) })
-                      : t(`catalog.relax.${r.kind}`, { count: r.count })}
+                      : r.kind === 'bbox'
+                        ? t('map.relax', { count: r.count })
+                        : t(`catalog.relax.${r.kind}`, { count: r.count })}
                     <Icon name="arrow" className="size-4 shrink-0 rtl:-scale-x-100" />
                   </a>
                 </li>
@@ -171,19 +200,14 @@ function Results({
               </a>
             </p>
           )}
-          <ol id="results" start={first} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {projects.map((project, index) => (
-              <li key={project.id} id={`result-${first + index}`}>
-                <ProjectCard
-                  project={project}
-                  currency={currency}
-                  priority={index < 3}
-                  areaName={areaNames.get(project.area)}
-                  unit={filtersUnits(unitFilter) ? matchingUnit(project, unitFilter) : undefined}
-                />
-              </li>
-            ))}
-          </ol>
+          {map ? (
+            <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+              <MapResults params={params} currency={currency} options={options} points={points} total={total} />
+              <div>{list}</div>
+            </div>
+          ) : (
+            list
+          )}
         </>
       )}
       {projects.length > 0 && last < total && (
@@ -215,6 +239,33 @@ function Results({
         </div>
       )}
     </>
+  )
+}
+
+/** List or Map: the same search either way (links, so it works without JavaScript). */
+function ViewSwitch({ params }: { params: SearchParams }) {
+  const { t, href } = usePage()
+  const item = 'flex h-8 items-center gap-1.5 rounded-full px-3 font-semibold focus-ring'
+  return (
+    <nav aria-label={t('map.switch')}>
+      <ul className="flex rounded-full border border-line bg-elevated p-0.5" data-testid="view-switch">
+        {(['list', 'map'] as const).map((view) => {
+          const current = params.view === view
+          return (
+            <li key={view}>
+              <a
+                href={`${href('/catalog')}${searchQuery(params, { view, page: 1 })}`}
+                aria-current={current ? 'page' : undefined}
+                className={current ? `${item} bg-primary text-white dark:text-neutral-950` : `${item} text-muted hover:text-fg`}
+              >
+                <Icon name={view === 'map' ? 'pin' : 'list'} className="size-4" />
+                {t(`map.view.${view}`)}
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
   )
 }
 

@@ -11,7 +11,7 @@ import { usePage } from '../../lib/page-context'
 import { LocationField, MarketOptions, PriceOptions, TypeOptions } from '../../modules/content/SearchOptions'
 import { areaNameIn } from './area-name'
 import type { LocationOptions } from './data.server'
-import { BEDROOM_FILTERS, type SearchParams, searchQuery } from './schema'
+import { BEDROOM_FILTERS, formatBbox, type SearchParams, searchQuery } from './schema'
 
 export const FILTERS_FORM_ID = 'catalog-filters'
 
@@ -35,6 +35,9 @@ export function Filters({ params, currency, options, open }: { params: SearchPar
       <form id={FILTERS_FORM_ID} method="get" action={href('/catalog')} autoComplete="off" data-url-state="" data-live="" className="container relative py-3">
         {/* The currency the price choices below are listed in: a currency change carries them over (carryPrices). */}
         <input type="hidden" name="priceIn" value={currency} />
+        {/* The map view and its area stay through a new search (the area's chip removes it). */}
+        {params.view === 'map' && <input type="hidden" name="view" value="map" />}
+        {params.bbox && <input type="hidden" name="bbox" value={formatBbox(params.bbox)} />}
         <div className="flex items-center gap-2">
           <div className="min-w-0 flex-1">
             <label htmlFor="f-location" className="sr-only">
@@ -133,6 +136,7 @@ function Chips({ params, currency, locationLabel }: { params: SearchParams; curr
     chips.push({ key: 'minPrice', text: t('catalog.chips.minPrice', { price: formatPriceStep(params.minPrice, currency, iso) }) })
   if (params.maxPrice !== undefined)
     chips.push({ key: 'maxPrice', text: t('catalog.chips.maxPrice', { price: formatPriceStep(params.maxPrice, currency, iso) }) })
+  if (params.bbox) chips.push({ key: 'bbox', text: t('map.chip') })
   if (!chips.length) return null
   const without = (key: keyof SearchParams) => `${href('/catalog')}${searchQuery({ ...params, [key]: key === 'bedrooms' ? 'any' : undefined, page: 1 })}`
   return (
@@ -151,7 +155,7 @@ function Chips({ params, currency, locationLabel }: { params: SearchParams; curr
       ))}
       {chips.length > 1 && (
         <li>
-          <a href={href('/catalog')} className="link px-1 text-sm">
+          <a href={`${href('/catalog')}${searchQuery({ view: params.view })}`} className="link px-1 text-sm">
             {t('catalog.reset')}
           </a>
         </li>

@@ -3,7 +3,7 @@
 
 export interface LocationOptions {
   /** Each area with its name per locale (English in `name`). */
-  areas: { slug: string; name: string; names: Record<string, string> }[]
+  areas: { slug: string; name: string; names: Record<string, string>; center?: { lat: number; lng: number } | null }[]
 }
 
 /** The area's name in `locale` (English when it has no translation). */

@@ -52,6 +52,11 @@ function where(params: PricedSearch, rates: Rates, location: LocationMatch): { s
     clauses.push('market = ?')
     binds.push(params.market)
   }
+  if (params.bbox) {
+    // "Search this area": projects_map (migration 0013) seeks the latitude band.
+    clauses.push('lat BETWEEN ? AND ? AND lng BETWEEN ? AND ?')
+    binds.push(params.bbox.south, params.bbox.north, params.bbox.west, params.bbox.east)
+  }
   const { minAed, maxAed } = priceBoundsAed(params, rates)
   // The project's own columns narrow first (they are in the covering indexes): its price from is its
   // cheapest unit, its bedroom range spans its units.
@@ -126,7 +131,7 @@ export async function searchProjects(db: D1Database, params: PricedSearch, rates
 
 /** A wider search that finds something, when the search found nothing: what changes, and how many it finds. */
 export interface Relaxation {
-  kind: 'maxPrice' | 'minPrice' | 'bedrooms' | 'type' | 'market' | 'location'
+  kind: 'maxPrice' | 'minPrice' | 'bedrooms' | 'type' | 'market' | 'location' | 'bbox'
   change: Partial<SearchParams>
   count: number
 }
@@ -147,6 +152,7 @@ export async function relaxations(db: D1Database, params: PricedSearch, rates: R
   if (params.type) candidates.push({ kind: 'type', change: { type: undefined } })
   if (params.market) candidates.push({ kind: 'market', change: { market: undefined } })
   if (params.location) candidates.push({ kind: 'location', change: { location: undefined } })
+  if (params.bbox) candidates.push({ kind: 'bbox', change: { bbox: undefined } })
   if (!candidates.length) return []
   const location = params.location ? await resolveLocation(db, params.location) : ({ kind: 'none' } as const)
   const counts = await db.batch(
@@ -173,11 +179,15 @@ const SEARCH_MAX_STALE_SECONDS = 600
  * family, so a sync of projects or locations clears it.
  */
 export async function searchCacheKey(params: PricedSearch, from: number): Promise<string> {
+  return keyIn(CONTENT_CACHE_KEYS.catalog, 'search', await searchHash(params), from, params.page)
+}
+
+/** The normalised search, hashed (see searchCacheKey). */
+async function searchHash(params: PricedSearch): Promise<string> {
   const priced = params.minPrice !== undefined || params.maxPrice !== undefined
-  const search = searchQuery(params, { page: 1, currency: priced ? params.currency : undefined })
+  const search = searchQuery(params, { page: 1, view: undefined, currency: priced ? params.currency : undefined })
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(search))
-  const hash = [...new Uint8Array(digest).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-  return keyIn(CONTENT_CACHE_KEYS.catalog, 'search', hash, from, params.page)
+  return [...new Uint8Array(digest).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
 /**
@@ -204,20 +214,99 @@ export async function cachedSearch(
   })
 }
 
+/** A project on the map: where it is and what its marker and popup say (titles per locale, where translated). */
+export interface MapPoint {
+  id: number
+  slug: string
+  lat: number
+  lng: number
+  priceAed: number
+  type: Project['type']
+  area: string
+  bedroomsMin: number
+  bedroomsMax: number
+  title: string
+  titles: Record<string, string>
+}
+
+/**
+ * The map shows at most this many results (the count's cap): past it the page says so, and a
+ * smaller area ("search this area") or a filter shows the rest.
+ */
+export const MAP_LIMIT = COUNT_CAP
+
+/**
+ * Where the results of a search are: every match with a point (up to MAP_LIMIT, in the search's
+ * order, walked on its covering index like a page of results), with what a marker shows.
+ */
+export async function searchMapPoints(db: D1Database, params: PricedSearch, rates: Rates): Promise<MapPoint[]> {
+  const location = params.location ? await resolveLocation(db, params.location) : ({ kind: 'none' } as const)
+  const { sql, binds } = where(params, rates, location)
+  const order = ORDER[params.sort]
+  const located = sql ? `${sql} AND lat IS NOT NULL` : 'WHERE lat IS NOT NULL'
+  const { results } = await db
+    .prepare(
+      `SELECT id, slug, lat, lng, price_aed, type, area, bedrooms_min, bedrooms_max, title,
+         (SELECT json_group_object(key, json_extract(value, '$.title')) FROM json_each(data, '$.translations') WHERE json_extract(value, '$.title') IS NOT NULL) AS titles
+       FROM projects WHERE id IN (SELECT id FROM projects INDEXED BY ${order.index} ${located} ORDER BY ${order.by} LIMIT ${MAP_LIMIT}) ORDER BY ${order.by}`,
+    )
+    .bind(...binds)
+    .all<{
+      id: number
+      slug: string
+      lat: number
+      lng: number
+      price_aed: number
+      type: Project['type']
+      area: string
+      bedrooms_min: number
+      bedrooms_max: number
+      title: string
+      titles: string | null
+    }>()
+  return (results ?? []).map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    lat: row.lat,
+    lng: row.lng,
+    priceAed: row.price_aed,
+    type: row.type,
+    area: row.area,
+    bedroomsMin: row.bedrooms_min,
+    bedroomsMax: row.bedrooms_max,
+    title: row.title,
+    titles: row.titles ? (JSON.parse(row.titles) as Record<string, string>) : {},
+  }))
+}
+
+/** searchMapPoints through KV, like cachedSearch (one entry for every locale and page). */
+export async function cachedMapPoints(
+  env: { DB: D1Database; KV: KVNamespace },
+  params: PricedSearch,
+  rates: Rates,
+  { waitUntil }: { waitUntil?: CacheOptions['waitUntil'] } = {},
+): Promise<MapPoint[]> {
+  const key = keyIn(CONTENT_CACHE_KEYS.catalog, 'map', await searchHash(params))
+  return cached(env.KV, key, { ttl: SEARCH_TTL_SECONDS, maxStale: SEARCH_MAX_STALE_SECONDS, waitUntil }, () => searchMapPoints(env.DB, params, rates))
+}
+
 export type { LocationOptions } from './area-name'
 
 /** Every area with its names, for the cards (the area after the development). */
 export async function listLocationOptions(db: D1Database): Promise<LocationOptions> {
-  const areas = await db.prepare("SELECT slug, name, json_extract(data, '$.translations') AS translations FROM locations ORDER BY spotlight DESC, name").all()
+  const areas = await db
+    .prepare("SELECT slug, name, json_extract(data, '$.translations') AS translations, json_extract(data, '$.center') AS center FROM locations ORDER BY spotlight DESC, name")
+    .all()
   const names = (json: string | null): Record<string, string> => {
     const translations = json ? (JSON.parse(json) as Record<string, { name?: unknown }>) : {}
     return Object.fromEntries(Object.entries(translations).flatMap(([locale, t]) => (typeof t?.name === 'string' && t.name ? [[locale, t.name]] : [])))
   }
   return {
-    areas: ((areas.results ?? []) as { slug: string; name: string; translations: string | null }[]).map((a) => ({
+    areas: ((areas.results ?? []) as { slug: string; name: string; translations: string | null; center: string | null }[]).map((a) => ({
       slug: a.slug,
       name: a.name,
       names: names(a.translations),
+      center: a.center ? (JSON.parse(a.center) as { lat: number; lng: number }) : null,
     })),
   }
 }

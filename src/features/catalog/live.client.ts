@@ -56,6 +56,13 @@ async function load(url: string, how: 'push' | 'pop'): Promise<void> {
  * chips and the filter count come from the new page.
  */
 function swapBarKeepingForm(current: HTMLElement, fresh: HTMLElement): void {
+  // The hidden fields are the page's, not the visitor's: the view and the map area ride along.
+  const form = current.querySelector('form')
+  const freshForm = fresh.querySelector('form')
+  if (form && freshForm) {
+    for (const input of form.querySelectorAll('input[type="hidden"]')) input.remove()
+    for (const input of [...freshForm.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].reverse()) form.insertBefore(document.adoptNode(input), form.firstChild)
+  }
   for (const selector of ['[data-testid="filter-chips"]', 'summary']) {
     const mine = current.querySelector(selector)
     const theirs = fresh.querySelector(selector)
@@ -100,6 +107,15 @@ export function onChange(form: HTMLFormElement, control: Element): void {
     history.replaceState({ catalog: true }, '')
   }
   void load(urlOf(form), 'push')
+}
+
+/** A search the page itself asks for (the map's "Search this area"): swapped in, with its history entry. */
+export function navigate(url: string): Promise<void> {
+  if (!marked) {
+    marked = true
+    history.replaceState({ catalog: true }, '')
+  }
+  return load(new URL(url, location.href).href, 'push')
 }
 
 /** Back or Forward to a search this document pushed (src/client.tsx listens, whichever page came before). */

@@ -21,7 +21,7 @@ import { foldName, labelIn, suggest } from '../../modules/content/search.server'
 import { filtersUnits, matchingUnit } from '../../modules/content/unit-types'
 import { areaNameIn } from './area-name'
 import { CatalogPage, FavouritesPage } from './CatalogPage'
-import { cachedSearch, LOCATION_OPTIONS_CACHE_KEY, type LocationOptions, listLocationOptions, relaxations, type SearchResult } from './data.server'
+import { cachedMapPoints, cachedSearch, LOCATION_OPTIONS_CACHE_KEY, type LocationOptions, listLocationOptions, relaxations, type SearchResult } from './data.server'
 import { carryPrices, FavouriteIds, firstRenderedPage, PAGE_SIZE, parseSearch, pricedIn, type SearchParams, searchQuery, unitFilterOf } from './schema'
 
 /** Seconds a client or crawler is asked to wait before retrying a failed search. */
@@ -148,7 +148,18 @@ export const catalog = new Hono<AppEnv>()
     }
     // Nothing found: what a wider search would find (a failure here only leaves the suggestions out).
     const relax = result.total === 0 ? await relaxations(c.env.DB, pricedIn(params, currency), parseRates(c.env.CURRENCY_RATES)).catch(() => []) : []
-    return renderPage(c, meta, <CatalogPage params={params} currency={currency} options={options} result={result} relax={relax} />)
+    // The map view: where the same results are (the corrected words' when the page says "did you mean").
+    const mapped = { ...params, location: result.correctedTo ?? params.location }
+    const points =
+      params.view === 'map' && result.total > 0
+        ? await orUndefined(cachedMapPoints(c.env, pricedIn(mapped, currency), parseRates(c.env.CURRENCY_RATES), { waitUntil: waitUntilOf(c) }))
+        : []
+    if (!points) {
+      const response = await renderPage(c, { ...meta, noindex: true }, <CatalogPage params={params} currency={currency} options={options} />, 503)
+      response.headers.set('retry-after', String(RETRY_AFTER_SECONDS))
+      return response
+    }
+    return renderPage(c, meta, <CatalogPage params={params} currency={currency} options={options} result={result} relax={relax} points={points} />)
   })
   .get('/catalog/results', async (c) => {
     const params = parseSearch(c.req.query())
@@ -167,7 +178,7 @@ export const catalog = new Hono<AppEnv>()
     return renderFragment(
       c,
       projects.map((project, index) => (
-        <li key={project.id} id={`result-${offset + index + 1}`}>
+        <li key={project.id} id={`result-${offset + index + 1}`} data-project={project.id} className="rounded-2xl">
           <ProjectCard project={project} currency={currency} areaName={areaNames.get(project.area)} unit={unitOf(project)} />
         </li>
       )),

@@ -24,6 +24,7 @@ export type IslandName =
   | 'RequestCallButton'
   | 'CommissionCalculator'
   | 'ReferralActions'
+  | 'MapView'
 
 /**
  * When an island hydrates:

@@ -1,0 +1,434 @@
+// The catalogue's map (issue 13 item 5): the drawn map of Dubai with the search's results as price
+// markers, clustered at the current zoom. Server-rendered whole (markers are links to the projects,
+// clusters links to their area), so it shows and works without JavaScript; hydrated, it pans and
+// zooms (drag, wheel, pinch, the +/- buttons, arrow and +/- keys), re-clusters, opens a small card
+// for a marker (Esc closes it), highlights the card of the list under it and the other way round,
+// and offers "Search this area" once moved. Its own chunk: only the map view loads it.
+import { type KeyboardEvent, type MouseEvent, type PointerEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { type Cluster, clusterItems, placeLabels } from '../../components/map/cluster'
+import { DubaiMap } from '../../components/map/DubaiMap'
+import { type Box, boundsOf } from '../../components/map/projection'
+import { fitView, type View, viewBox, zoomLimits } from '../../components/map/view'
+
+export interface MapMarker {
+  id: number
+  x: number
+  y: number
+  title: string
+  /** The price as the card says it ("AED 2,150,000"). */
+  price: string
+  /** The price on the marker ("2.2M"). */
+  pill: string
+  /** Type, bedrooms and area ("Apartment · 1–3 BR · Dubai Marina"). */
+  detail: string
+  href: string
+  /** The title's language when it is not the page's (an untranslated title). */
+  lang?: string
+}
+
+export interface MapViewProps {
+  markers: MapMarker[]
+  /** Area names and where to write them. */
+  areas: { name: string; x: number; y: number }[]
+  /** What the map shows first (the results, or the searched area). */
+  initial: Box
+  /** The search's URL without its map area: "Search this area" and a cluster add theirs. */
+  searchBase: string
+  labels: {
+    region: string
+    sea: string
+    zoomIn: string
+    zoomOut: string
+    searchArea: string
+    close: string
+    view: string
+    /** With `{{n}}`: "Properties here: 12. Zoom in". */
+    cluster: string
+    keys: string
+  }
+}
+
+/** The size assumed before the browser measures the map (the server's render). */
+const ASSUMED = { width: 640, height: 560 }
+const PILL_HEIGHT = 24
+/** A pill's width: its text at about 7 px a character, plus padding. */
+const pillWidth = (text: string) => text.length * 7 + 16
+
+/** `base` with `bbox` set to the map area of `box` (west,south,east,north, 4 decimals). */
+export function withArea(base: string, box: Box): string {
+  const b = boundsOf(box)
+  const url = new URL(base, 'https://marsa.invalid')
+  url.searchParams.delete('page')
+  url.searchParams.set('bbox', [b.west, b.south, b.east, b.north].map((n) => n.toFixed(4)).join(','))
+  return `${url.pathname}${url.search.replaceAll('%2C', ',')}`
+}
+
+const HIGHLIGHT = ['ring-2', 'ring-primary', 'ring-offset-2', 'ring-offset-bg']
+
+export default function MapView({ markers, areas, initial, searchBase, labels }: MapViewProps) {
+  const frame = useRef<HTMLDivElement>(null)
+  const svg = useRef<SVGSVGElement>(null)
+  const [size, setSize] = useState(ASSUMED)
+  const [view, setView] = useState<View>(() => fitView(initial, ASSUMED.width, ASSUMED.height))
+  const [moved, setMoved] = useState(false)
+  const [open, setOpen] = useState<number | null>(null)
+  const [hover, setHover] = useState<number | null>(null)
+  const [live, setLive] = useState(false)
+  const touched = useRef(false)
+  const pointers = useRef(new Map<number, { x: number; y: number }>())
+  const dragged = useRef(false)
+
+  const box = viewBox(view, size.width, size.height)
+  const clusters = useMemo(() => clusterItems(markers, view.scale), [markers, view.scale])
+  const byId = useMemo(() => new Map(markers.map((m) => [m.id, m])), [markers])
+  // Area names where they cover no marker (and no other name).
+  const names = useMemo(() => placeLabels(areas, clusters, view.scale), [areas, clusters, view.scale])
+
+  /** Moves the view (clamped to the zoom limits); the visitor's own move offers "Search this area". */
+  const move = useCallback(
+    (next: (v: View) => View) => {
+      touched.current = true
+      setView((v) => {
+        const { min, max } = zoomLimits(size.width)
+        const n = next(v)
+        return { ...n, scale: Math.min(max, Math.max(min, n.scale)) }
+      })
+      setMoved(true)
+    },
+    [size.width],
+  )
+
+  /** Zooms by `factor` keeping the point under (`px`, `py`) pixels where it is. */
+  const zoomAt = useCallback(
+    (factor: number, px = size.width / 2, py = size.height / 2) =>
+      move((v) => {
+        const { min, max } = zoomLimits(size.width)
+        const scale = Math.min(max, Math.max(min, v.scale * factor))
+        const b = viewBox(v, size.width, size.height)
+        const ux = b.x + px / v.scale
+        const uy = b.y + py / v.scale
+        return { x: ux - (px - size.width / 2) / scale, y: uy - (py - size.height / 2) / scale, scale }
+      }),
+    [move, size],
+  )
+
+  // The real size: the first one refits the results (the server guessed), later ones keep the centre.
+  useEffect(() => {
+    const element = frame.current
+    if (!element) return
+    setLive(true)
+    const observer = new ResizeObserver(([entry]) => {
+      const width = Math.round(entry?.contentRect.width ?? 0)
+      const height = Math.round(entry?.contentRect.height ?? 0)
+      if (!width || !height) return
+      setSize({ width, height })
+      if (!touched.current) setView(fitView(initial, width, height))
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [initial])
+
+  // The wheel zooms (not passive: the page must not scroll under the map).
+  useEffect(() => {
+    const element = svg.current
+    if (!element) return
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault()
+      const rect = element.getBoundingClientRect()
+      zoomAt(Math.exp(-event.deltaY * 0.0025), event.clientX - rect.left, event.clientY - rect.top)
+    }
+    element.addEventListener('wheel', onWheel, { passive: false })
+    return () => element.removeEventListener('wheel', onWheel)
+  }, [zoomAt])
+
+  // The list beside the map: a card hovered or focused lights its marker, a marker its card.
+  useEffect(() => {
+    const list = document.getElementById('results')
+    if (!list) return
+    const idOf = (event: Event) => {
+      const item = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>('li[data-project]') : null
+      return item ? Number(item.dataset.project) : null
+    }
+    const enter = (event: Event) => setHover(idOf(event))
+    const leave = () => setHover(null)
+    list.addEventListener('pointerover', enter)
+    list.addEventListener('focusin', enter)
+    list.addEventListener('pointerleave', leave)
+    list.addEventListener('focusout', leave)
+    return () => {
+      list.removeEventListener('pointerover', enter)
+      list.removeEventListener('focusin', enter)
+      list.removeEventListener('pointerleave', leave)
+      list.removeEventListener('focusout', leave)
+    }
+  }, [])
+  useEffect(() => {
+    if (hover === null) return
+    const card = document.querySelector(`#results li[data-project="${hover}"]`)
+    card?.classList.add(...HIGHLIGHT)
+    return () => card?.classList.remove(...HIGHLIGHT)
+  }, [hover])
+
+  const closePopup = useCallback(() => {
+    const id = open
+    setOpen(null)
+    if (id !== null) svg.current?.querySelector<SVGAElement>(`[data-marker="${id}"]`)?.focus()
+  }, [open])
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape' && open !== null) {
+      event.preventDefault()
+      closePopup()
+      return
+    }
+    // Keys pan and zoom only on the map itself, never while a marker or a button has focus.
+    if (event.target !== event.currentTarget) return
+    const step = 80 / view.scale
+    const pan: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }
+    const delta = pan[event.key]
+    if (delta) {
+      event.preventDefault()
+      move((v) => ({ ...v, x: v.x + delta[0], y: v.y + delta[1] }))
+    } else if (event.key === '+' || event.key === '=') {
+      event.preventDefault()
+      zoomAt(1.5)
+    } else if (event.key === '-' || event.key === '_') {
+      event.preventDefault()
+      zoomAt(1 / 1.5)
+    }
+  }
+
+  function onPointerDown(event: PointerEvent<SVGSVGElement>) {
+    if (event.button !== 0 && event.pointerType === 'mouse') return
+    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY })
+    dragged.current = false
+  }
+
+  function onPointerMove(event: PointerEvent<SVGSVGElement>) {
+    const last = pointers.current.get(event.pointerId)
+    if (!last) return
+    const dx = event.clientX - last.x
+    const dy = event.clientY - last.y
+    if (!dragged.current && Math.hypot(dx, dy) < 4) return
+    if (!dragged.current) {
+      dragged.current = true
+      event.currentTarget.setPointerCapture(event.pointerId)
+    }
+    const others = [...pointers.current.entries()].filter(([id]) => id !== event.pointerId)
+    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY })
+    const other = others[0]?.[1]
+    if (other) {
+      // Pinch: the distance between two fingers scales the map around their middle.
+      const before = Math.hypot(last.x - other.x, last.y - other.y)
+      const after = Math.hypot(event.clientX - other.x, event.clientY - other.y)
+      const rect = event.currentTarget.getBoundingClientRect()
+      if (before > 0) zoomAt(after / before, (event.clientX + other.x) / 2 - rect.left, (event.clientY + other.y) / 2 - rect.top)
+      return
+    }
+    move((v) => ({ ...v, x: v.x - dx / v.scale, y: v.y - dy / v.scale }))
+  }
+
+  function onPointerUp(event: PointerEvent<SVGSVGElement>) {
+    pointers.current.delete(event.pointerId)
+  }
+
+  function onMarker(event: MouseEvent, id: number) {
+    event.preventDefault()
+    if (dragged.current) return
+    setOpen((current) => (current === id ? null : id))
+  }
+
+  function onCluster(event: MouseEvent, cluster: Cluster) {
+    event.preventDefault()
+    if (dragged.current) return
+    touched.current = true
+    setMoved(true)
+    setOpen(null)
+    // Zoom to the cluster's points, at least twice as close.
+    setView((v) => {
+      const fit = fitView(cluster.box, size.width, size.height, 60)
+      return { ...fit, scale: Math.max(fit.scale, v.scale * 2) }
+    })
+  }
+
+  function searchArea() {
+    const url = withArea(searchBase, box)
+    void import('./live.client').then((m) => m.navigate(url)).catch(() => location.assign(url))
+  }
+
+  const popup = open === null ? undefined : byId.get(open)
+  const px = (n: number) => n / view.scale
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the map itself takes the arrow and +/- keys (its markers and buttons are tabbable too)
+    <div
+      ref={frame}
+      role="region"
+      aria-label={labels.region}
+      aria-describedby="map-keys"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      className="relative size-full overflow-hidden rounded-2xl border border-line bg-[#cfe2e9] focus-ring dark:bg-[#0c2230]"
+      data-testid="map"
+      data-map-ready={live ? '' : undefined}
+    >
+      <p id="map-keys" className="sr-only">
+        {labels.keys}
+      </p>
+      <svg
+        ref={svg}
+        viewBox={`${box.x.toFixed(2)} ${box.y.toFixed(2)} ${box.width.toFixed(2)} ${box.height.toFixed(2)}`}
+        preserveAspectRatio="xMidYMid slice"
+        className="block size-full cursor-grab touch-none select-none active:cursor-grabbing"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+        role="group"
+        aria-label={labels.region}
+      >
+        <DubaiMap scale={view.scale} sea={labels.sea} />
+        <g aria-hidden="true" className="fill-[#6b6358] dark:fill-[#a59d90]" fontSize={px(10.5)} fontWeight={600} textAnchor="middle">
+          {names.map((a) => (
+            <text
+              key={a.name}
+              x={a.x}
+              y={a.y + px(26)}
+              paintOrder="stroke"
+              strokeWidth={px(3)}
+              strokeLinejoin="round"
+              className="uppercase tracking-[0.12em] stroke-[#f5f1e8] dark:stroke-[#1c2023]"
+            >
+              {a.name}
+            </text>
+          ))}
+        </g>
+        <g>
+          {clusters.map((cluster) => {
+            const first = cluster.ids[0] ?? 0
+            const lit = hover !== null && cluster.ids.includes(hover)
+            if (cluster.ids.length === 1) {
+              const m = byId.get(first)
+              if (!m) return null
+              const selected = open === m.id || lit
+              const w = pillWidth(m.pill)
+              return (
+                <a
+                  key={m.id}
+                  href={m.href}
+                  data-marker={m.id}
+                  aria-label={`${m.title}, ${m.price}`}
+                  aria-expanded={live ? open === m.id : undefined}
+                  onClick={(event) => onMarker(event, m.id)}
+                  onPointerEnter={() => setHover(m.id)}
+                  onPointerLeave={() => setHover(null)}
+                  onFocus={() => setHover(m.id)}
+                  onBlur={() => setHover(null)}
+                  className="group cursor-pointer outline-none"
+                >
+                  <g transform={`translate(${m.x.toFixed(2)} ${m.y.toFixed(2)}) scale(${px(1).toFixed(5)})`}>
+                    <rect
+                      x={-w / 2 - 3}
+                      y={-PILL_HEIGHT - 9}
+                      width={w + 6}
+                      height={PILL_HEIGHT + 6}
+                      rx={(PILL_HEIGHT + 6) / 2}
+                      className="fill-none stroke-primary stroke-2 opacity-0 group-focus-visible:opacity-100"
+                    />
+                    <rect
+                      x={-w / 2}
+                      y={-PILL_HEIGHT - 6}
+                      width={w}
+                      height={PILL_HEIGHT}
+                      rx={PILL_HEIGHT / 2}
+                      className={selected ? 'fill-primary stroke-white dark:stroke-neutral-950' : 'fill-white stroke-[#1e1b18]/15 dark:fill-[#2a2622] dark:stroke-white/20'}
+                      strokeWidth={1}
+                    />
+                    <path d="M-5 -6.5L0 0L5 -6.5Z" className={selected ? 'fill-primary' : 'fill-white dark:fill-[#2a2622]'} />
+                    <text
+                      y={-PILL_HEIGHT / 2 - 2}
+                      textAnchor="middle"
+                      dominantBaseline="central"
+                      fontSize={12}
+                      fontWeight={700}
+                      className={selected ? 'fill-white dark:fill-neutral-950' : 'fill-[#1e1b18] dark:fill-[#f3f1ed]'}
+                    >
+                      {m.pill}
+                    </text>
+                  </g>
+                </a>
+              )
+            }
+            const count = cluster.ids.length
+            const r = count < 10 ? 16 : count < 100 ? 19 : 23
+            const zoomBox = { x: cluster.box.x - 4, y: cluster.box.y - 4, width: cluster.box.width + 8, height: cluster.box.height + 8 }
+            return (
+              <a
+                key={`c${first}`}
+                href={withArea(searchBase, zoomBox)}
+                data-cluster={count}
+                aria-label={labels.cluster.replace('{{n}}', String(count))}
+                onClick={(event) => onCluster(event, cluster)}
+                className="group cursor-pointer outline-none"
+              >
+                <g transform={`translate(${cluster.x.toFixed(2)} ${cluster.y.toFixed(2)}) scale(${px(1).toFixed(5)})`}>
+                  <circle r={r + 5} className={lit ? 'fill-primary/40' : 'fill-primary/20'} />
+                  <circle r={r + 4} className="fill-none stroke-primary stroke-2 opacity-0 group-focus-visible:opacity-100" />
+                  <circle r={r} className={`stroke-white stroke-2 dark:stroke-neutral-950 ${lit ? 'fill-primary-700' : 'fill-primary'}`} />
+                  <text textAnchor="middle" dominantBaseline="central" fontSize={13} fontWeight={700} className="fill-white dark:fill-neutral-950">
+                    {count}
+                  </text>
+                </g>
+              </a>
+            )
+          })}
+        </g>
+      </svg>
+      <div className="absolute end-3 top-3 flex flex-col overflow-hidden rounded-xl border border-line bg-elevated shadow-md">
+        <button type="button" onClick={() => zoomAt(1.6)} aria-label={labels.zoomIn} className="grid size-10 place-items-center text-lg font-semibold hover:bg-neutral-100 focus-ring dark:hover:bg-neutral-800">
+          +
+        </button>
+        <button
+          type="button"
+          onClick={() => zoomAt(1 / 1.6)}
+          aria-label={labels.zoomOut}
+          className="grid size-10 place-items-center border-t border-line text-lg font-semibold hover:bg-neutral-100 focus-ring dark:hover:bg-neutral-800"
+        >
+          −
+        </button>
+      </div>
+      {moved && (
+        <button
+          type="button"
+          onClick={searchArea}
+          className="btn-primary absolute start-1/2 top-3 -translate-x-1/2 shadow-lg rtl:translate-x-1/2"
+          data-testid="search-area"
+        >
+          {labels.searchArea}
+        </button>
+      )}
+      {popup && (
+        <div
+          role="dialog"
+          aria-label={popup.title}
+          className="card absolute z-10 w-64 -translate-x-1/2 -translate-y-full p-4 shadow-xl"
+          style={{ left: `${Math.min(size.width - 136, Math.max(136, (popup.x - box.x) * view.scale))}px`, top: `${Math.max(150, (popup.y - box.y) * view.scale - 36)}px` }}
+          data-testid="map-popup"
+        >
+          <button type="button" onClick={closePopup} aria-label={labels.close} className="absolute end-2 top-2 grid size-8 place-items-center rounded-full text-muted hover:bg-neutral-100 focus-ring dark:hover:bg-neutral-800">
+            ×
+          </button>
+          <p className="pe-6 text-xs font-semibold uppercase tracking-wider text-muted">{popup.detail}</p>
+          <p className="mt-1 font-display text-lg leading-snug" lang={popup.lang}>
+            {popup.title}
+          </p>
+          <p className="mt-1 font-semibold">
+            <bdi>{popup.price}</bdi>
+          </p>
+          <a href={popup.href} className="btn-primary mt-3 w-full">
+            {labels.view}
+          </a>
+        </div>
+      )}
+    </div>
+  )
+}
