@@ -77,7 +77,9 @@ const agentOf = (p: Project) => consultants.find((c) => c.agentId === p.agentId)
 
 /** A digest of what a brochure is made from (below). */
 function stampOf(p: Project, agent: ReturnType<typeof agentOf>): string {
-  const made = JSON.stringify([LAYOUT, p, agent?.name, agent?.role, agent?.brn, agent?.phone, agent?.email])
+  // The brochure prints no map: where the project is (its marker on the catalogue's map) is not part of it.
+  const { coordinates: _, ...printed } = p
+  const made = JSON.stringify([LAYOUT, printed, agent?.name, agent?.role, agent?.brn, agent?.phone, agent?.email])
   return `marsa-brochure-${createHash('sha256').update(made).digest('hex').slice(0, 32)}`
 }
 

@@ -10,13 +10,15 @@ type Spot = [lat: number, lng: number]
 export const AREA_PLACES = {
   'dubai-marina': {
     center: [25.0805, 55.1403],
+    // Both banks of the Marina's canal, clear of the water (and of JBR's beach).
     spots: [
-      [25.082, 55.1405],
-      [25.0855, 55.1445],
-      [25.0765, 55.1385],
-      [25.0885, 55.1475],
-      [25.0785, 55.1345],
+      [25.0835, 55.1445],
+      [25.079, 55.1395],
+      [25.087, 55.149],
+      [25.0775, 55.132],
+      [25.0735, 55.129],
     ],
+    jitterKm: 0.1,
   },
   'downtown-dubai': {
     center: [25.1955, 55.2755],
@@ -114,7 +116,7 @@ export const AREA_PLACES = {
       [25.145, 55.3],
     ],
   },
-} satisfies Record<string, { center: Spot; spots: Spot[] }>
+} satisfies Record<string, { center: Spot; spots: Spot[]; jitterKm?: number }>
 
 /** The seeded areas' slugs (locations.ts gives each its centre from here, so none is missing). */
 export type PlaceSlug = keyof typeof AREA_PLACES
@@ -154,14 +156,14 @@ export function frond(i: number, side: 1 | -1): { base: [number, number]; tip: [
   // Lower fronds spread wide; upper ones lean towards the top, like a palm's leaves.
   const angle = ((80 - i * 6) * Math.PI) / 180
   const length = 1.45 + i * 0.06
-  return { base: [u, side * 0.18], tip: [u + Math.cos(angle) * length, side * (0.18 + Math.sin(angle) * length)] }
+  return { base: [u, 0], tip: [u + Math.cos(angle) * length, side * (0.18 + Math.sin(angle) * length)] }
 }
 
 const round = (n: number) => Math.round(n * 1e5) / 1e5
 
 /**
  * A plausible position for the project `slug` in `area`: near one of the area's spots (within
- * about 250 m), or on a frond or the trunk of the palm. The same slug always lands on the same point.
+ * 250 m, or less where water is near), or on a frond or the trunk of the palm. The same slug always lands on the same point.
  */
 export function positionIn(area: PlaceSlug, slug: string): Coordinates {
   const h = hash(`map:${slug}`)
@@ -178,10 +180,10 @@ export function positionIn(area: PlaceSlug, slug: string): Coordinates {
     const [lat, lng] = palmPoint(base[0] + (tip[0] - base[0]) * t, base[1] + (tip[1] - base[1]) * t)
     return { lat: round(lat), lng: round(lng) }
   }
-  const spots: Spot[] = AREA_PLACES[area].spots
-  const [lat, lng] = spots[h % spots.length] as Spot
+  const place: { spots: Spot[]; jitterKm?: number } = AREA_PLACES[area]
+  const [lat, lng] = place.spots[h % place.spots.length] as Spot
   const angle = unit(1) * 2 * Math.PI
-  const km = unit(2) * 0.25
+  const km = unit(2) * (place.jitterKm ?? 0.25)
   return { lat: round(lat + Math.sin(angle) * km * KM_LAT), lng: round(lng + Math.cos(angle) * km * KM_LNG) }
 }
 

@@ -25,6 +25,7 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: 'not found', path: '/no-such-page' },
   { name: 'thank-you', path: '/thank-you' },
   { name: 'vienna', path: '/vienna', forcedMode: 'dark' },
+  { name: 'catalogue map', path: '/catalog?view=map' },
 ]
 
 /** `path` under a locale prefix (`/` becomes `/ar`); English is unprefixed. */

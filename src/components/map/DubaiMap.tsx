@@ -11,6 +11,7 @@ const SEA_LABEL = toPoint(25.2, 55.07)
 export function DubaiMap({ scale, sea }: { scale: number; sea: string }) {
   const px = (n: number) => n / scale
   return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: shapes and two words of decoration, nothing focusable
     <g aria-hidden="true">
       <rect x={-600} y={-600} width={2000} height={2000} className="fill-[#cfe2e9] dark:fill-[#0c2230]" />
       <path d={DUBAI.land} className="fill-[#f5f1e8] dark:fill-[#1c2023]" />
@@ -33,13 +34,7 @@ export function DubaiMap({ scale, sea }: { scale: number; sea: string }) {
         <path d={DUBAI.motorway} className="stroke-[#e6c98f] dark:stroke-[#11151a]" strokeWidth={px(5)} />
         <path d={DUBAI.motorway} className="stroke-[#f8e2b1] dark:stroke-[#5b4c31]" strokeWidth={px(3)} />
       </g>
-      <text
-        x={SEA_LABEL.x}
-        y={SEA_LABEL.y}
-        fontSize={px(12)}
-        textAnchor="middle"
-        className="fill-[#5a8294] dark:fill-[#5f8291] italic tracking-[0.25em]"
-      >
+      <text x={SEA_LABEL.x} y={SEA_LABEL.y} fontSize={px(12)} textAnchor="middle" className="fill-[#5a8294] dark:fill-[#5f8291] italic tracking-[0.25em]">
         {sea}
       </text>
     </g>

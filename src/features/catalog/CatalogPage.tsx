@@ -111,7 +111,11 @@ function Results({
   const last = first + projects.length - 1
   const map = params.view === 'map'
   const list = (
-    <ol id="results" start={first} className={map ? 'grid gap-6 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2' : 'mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3'}>
+    <ol
+      id="results"
+      start={first}
+      className={map ? 'grid gap-6 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2' : 'mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3'}
+    >
       {projects.map((project, index) => (
         <li key={project.id} id={`result-${first + index}`} data-project={project.id} className="rounded-2xl">
           <ProjectCard

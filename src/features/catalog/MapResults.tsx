@@ -1,13 +1,14 @@
 // The map view of the catalogue (`?view=map`): the same results as the list, on the map beside it
 // (below the map on a phone), with the list's cards in sync with the markers. The server renders
 // the map whole (MapView.island.tsx), so it shows without JavaScript.
-import { Island } from '../../lib/islands/Island'
+
+import { boxOf, toPoint } from '../../components/map/projection'
+import { boxAround } from '../../components/map/view'
 import { numberFormat } from '../../lib/intl'
+import { Island } from '../../lib/islands/Island'
 import { type Currency, formatPrice, formatPriceShort } from '../../lib/money'
 import { usePage } from '../../lib/page-context'
 import { projectPath } from '../../lib/paths'
-import { boxOf, toPoint } from '../../components/map/projection'
-import { boxAround } from '../../components/map/view'
 import { isResidential } from '../../modules/content/schema'
 import { areaNameIn } from './area-name'
 import type { LocationOptions, MapPoint } from './data.server'

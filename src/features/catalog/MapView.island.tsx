@@ -66,7 +66,7 @@ export function withArea(base: string, box: Box): string {
 const HIGHLIGHT = ['ring-2', 'ring-primary', 'ring-offset-2', 'ring-offset-bg']
 
 export default function MapView({ markers, areas, initial, searchBase, labels }: MapViewProps) {
-  const frame = useRef<HTMLDivElement>(null)
+  const frame = useRef<HTMLElement>(null)
   const svg = useRef<SVGSVGElement>(null)
   const [size, setSize] = useState(ASSUMED)
   const [view, setView] = useState<View>(() => fitView(initial, ASSUMED.width, ASSUMED.height))
@@ -175,7 +175,7 @@ export default function MapView({ markers, areas, initial, searchBase, labels }:
     if (id !== null) svg.current?.querySelector<SVGAElement>(`[data-marker="${id}"]`)?.focus()
   }, [open])
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key === 'Escape' && open !== null) {
       event.preventDefault()
       closePopup()
@@ -259,12 +259,11 @@ export default function MapView({ markers, areas, initial, searchBase, labels }:
   const popup = open === null ? undefined : byId.get(open)
   const px = (n: number) => n / view.scale
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: the map itself takes the arrow and +/- keys (its markers and buttons are tabbable too)
-    <div
+    <section
       ref={frame}
-      role="region"
       aria-label={labels.region}
       aria-describedby="map-keys"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the map itself takes the arrow and +/- keys (its markers and buttons are tabbable too)
       tabIndex={0}
       onKeyDown={onKeyDown}
       className="relative size-full overflow-hidden rounded-2xl border border-line bg-[#cfe2e9] focus-ring dark:bg-[#0c2230]"
@@ -283,10 +282,9 @@ export default function MapView({ markers, areas, initial, searchBase, labels }:
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
-        role="group"
-        aria-label={labels.region}
       >
         <DubaiMap scale={view.scale} sea={labels.sea} />
+        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group of text, nothing in it is focusable (the names are decoration: the cards say the area) */}
         <g aria-hidden="true" className="fill-[#6b6358] dark:fill-[#a59d90]" fontSize={px(10.5)} fontWeight={600} textAnchor="middle">
           {names.map((a) => (
             <text
@@ -340,7 +338,11 @@ export default function MapView({ markers, areas, initial, searchBase, labels }:
                       width={w}
                       height={PILL_HEIGHT}
                       rx={PILL_HEIGHT / 2}
-                      className={selected ? 'fill-primary stroke-white dark:stroke-neutral-950' : 'fill-white stroke-[#1e1b18]/15 dark:fill-[#2a2622] dark:stroke-white/20'}
+                      className={
+                        selected
+                          ? 'fill-primary stroke-white dark:stroke-neutral-950'
+                          : 'fill-white stroke-[#1e1b18]/15 dark:fill-[#2a2622] dark:stroke-white/20'
+                      }
                       strokeWidth={1}
                     />
                     <path d="M-5 -6.5L0 0L5 -6.5Z" className={selected ? 'fill-primary' : 'fill-white dark:fill-[#2a2622]'} />
@@ -384,7 +386,12 @@ export default function MapView({ markers, areas, initial, searchBase, labels }:
         </g>
       </svg>
       <div className="absolute end-3 top-3 flex flex-col overflow-hidden rounded-xl border border-line bg-elevated shadow-md">
-        <button type="button" onClick={() => zoomAt(1.6)} aria-label={labels.zoomIn} className="grid size-10 place-items-center text-lg font-semibold hover:bg-neutral-100 focus-ring dark:hover:bg-neutral-800">
+        <button
+          type="button"
+          onClick={() => zoomAt(1.6)}
+          aria-label={labels.zoomIn}
+          className="grid size-10 place-items-center text-lg font-semibold hover:bg-neutral-100 focus-ring dark:hover:bg-neutral-800"
+        >
           +
         </button>
         <button
@@ -411,10 +418,18 @@ export default function MapView({ markers, areas, initial, searchBase, labels }:
           role="dialog"
           aria-label={popup.title}
           className="card absolute z-10 w-64 -translate-x-1/2 -translate-y-full p-4 shadow-xl"
-          style={{ left: `${Math.min(size.width - 136, Math.max(136, (popup.x - box.x) * view.scale))}px`, top: `${Math.max(150, (popup.y - box.y) * view.scale - 36)}px` }}
+          style={{
+            left: `${Math.min(size.width - 136, Math.max(136, (popup.x - box.x) * view.scale))}px`,
+            top: `${Math.max(150, (popup.y - box.y) * view.scale - 36)}px`,
+          }}
           data-testid="map-popup"
         >
-          <button type="button" onClick={closePopup} aria-label={labels.close} className="absolute end-2 top-2 grid size-8 place-items-center rounded-full text-muted hover:bg-neutral-100 focus-ring dark:hover:bg-neutral-800">
+          <button
+            type="button"
+            onClick={closePopup}
+            aria-label={labels.close}
+            className="absolute end-2 top-2 grid size-8 place-items-center rounded-full text-muted hover:bg-neutral-100 focus-ring dark:hover:bg-neutral-800"
+          >
             ×
           </button>
           <p className="pe-6 text-xs font-semibold uppercase tracking-wider text-muted">{popup.detail}</p>
@@ -429,6 +444,6 @@ export default function MapView({ markers, areas, initial, searchBase, labels }:
           </a>
         </div>
       )}
-    </div>
+    </section>
   )
 }

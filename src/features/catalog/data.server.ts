@@ -295,7 +295,9 @@ export type { LocationOptions } from './area-name'
 /** Every area with its names, for the cards (the area after the development). */
 export async function listLocationOptions(db: D1Database): Promise<LocationOptions> {
   const areas = await db
-    .prepare("SELECT slug, name, json_extract(data, '$.translations') AS translations, json_extract(data, '$.center') AS center FROM locations ORDER BY spotlight DESC, name")
+    .prepare(
+      "SELECT slug, name, json_extract(data, '$.translations') AS translations, json_extract(data, '$.center') AS center FROM locations ORDER BY spotlight DESC, name",
+    )
     .all()
   const names = (json: string | null): Record<string, string> => {
     const translations = json ? (JSON.parse(json) as Record<string, { name?: unknown }>) : {}

@@ -61,7 +61,8 @@ function swapBarKeepingForm(current: HTMLElement, fresh: HTMLElement): void {
   const freshForm = fresh.querySelector('form')
   if (form && freshForm) {
     for (const input of form.querySelectorAll('input[type="hidden"]')) input.remove()
-    for (const input of [...freshForm.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].reverse()) form.insertBefore(document.adoptNode(input), form.firstChild)
+    for (const input of [...freshForm.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].reverse())
+      form.insertBefore(document.adoptNode(input), form.firstChild)
   }
   for (const selector of ['[data-testid="filter-chips"]', 'summary']) {
     const mine = current.querySelector(selector)

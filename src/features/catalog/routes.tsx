@@ -21,7 +21,15 @@ import { foldName, labelIn, suggest } from '../../modules/content/search.server'
 import { filtersUnits, matchingUnit } from '../../modules/content/unit-types'
 import { areaNameIn } from './area-name'
 import { CatalogPage, FavouritesPage } from './CatalogPage'
-import { cachedMapPoints, cachedSearch, LOCATION_OPTIONS_CACHE_KEY, type LocationOptions, listLocationOptions, relaxations, type SearchResult } from './data.server'
+import {
+  cachedMapPoints,
+  cachedSearch,
+  LOCATION_OPTIONS_CACHE_KEY,
+  type LocationOptions,
+  listLocationOptions,
+  relaxations,
+  type SearchResult,
+} from './data.server'
 import { carryPrices, FavouriteIds, firstRenderedPage, PAGE_SIZE, parseSearch, pricedIn, type SearchParams, searchQuery, unitFilterOf } from './schema'
 
 /** Seconds a client or crawler is asked to wait before retrying a failed search. */
