@@ -150,6 +150,9 @@ async function buildClient() {
   const [entry] = outputs.find(([, o]) => o.entryPoint === 'src/client.tsx') ?? []
   if (!entry) throw new Error('client entry missing from the build')
   await writeFile(join(out, 'meta.json'), JSON.stringify(result.metafile))
+  // MapLibre's worker, a module it starts from its own file (src/features/catalog/maplibre.client.ts):
+  // written, not copied, so it carries this build's time and is not pruned as stale.
+  await writeFile(join(out, 'c', 'maplibre-gl-worker.mjs'), await readFile(join(root, 'node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs')))
   await dropRuntimeOnlyImports(entry, result.metafile.outputs)
   return `/${relative(join(root, 'assets'), join(root, entry))}`
 }

@@ -29,6 +29,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
     `img-src 'self' data: blob:${sources(hosts.img)}`,
     "font-src 'self'",
     `connect-src 'self'${sources(hosts.connect)}`,
+    ...(hosts.worker.length ? [`worker-src${sources(hosts.worker)}`] : []),
     turnstile.length ? `frame-src${sources(turnstile)}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -30,6 +30,7 @@ export function CatalogPage({
   result,
   relax = [],
   points = [],
+  mapStyle,
 }: {
   params: SearchParams
   /** The currency prices show in: the URL's, else the visitor's. */
@@ -40,6 +41,8 @@ export function CatalogPage({
   relax?: Relaxation[]
   /** The map view's results on the map. */
   points?: MapPoint[]
+  /** A configured MapLibre style (MAP_STYLE_URL). */
+  mapStyle?: string
 }) {
   const { t } = usePage()
   // Results first (issue 13 item 4): after a search the hero goes and the filters fold into the bar.
@@ -54,7 +57,7 @@ export function CatalogPage({
       <Filters params={params} currency={currency} options={options} open={!searched} />
       <section id="catalog-results" className="container py-6 sm:py-10" aria-labelledby={result ? 'results-count' : 'results-unavailable'}>
         {result ? (
-          <Results params={params} currency={currency} options={options} result={result} relax={relax} points={points} />
+          <Results params={params} currency={currency} options={options} result={result} relax={relax} points={points} mapStyle={mapStyle} />
         ) : (
           <Unavailable params={params} />
         )}
@@ -89,6 +92,7 @@ function Results({
   result,
   relax,
   points,
+  mapStyle,
 }: {
   params: SearchParams
   currency: Currency
@@ -96,6 +100,7 @@ function Results({
   result: SearchResult
   relax: Relaxation[]
   points: MapPoint[]
+  mapStyle?: string
 }) {
   const { t, href, locale, rates, iso } = usePage()
   const { prefs, labels: areaLabels } = useUnits()
@@ -206,7 +211,7 @@ function Results({
           )}
           {map ? (
             <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
-              <MapResults params={params} currency={currency} options={options} points={points} total={total} />
+              <MapResults params={params} currency={currency} options={options} points={points} total={total} styleUrl={mapStyle} />
               <div>{list}</div>
             </div>
           ) : (

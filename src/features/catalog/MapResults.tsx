@@ -24,12 +24,15 @@ export function MapResults({
   options,
   points,
   total,
+  styleUrl,
 }: {
   params: SearchParams
   currency: Currency
   options: LocationOptions
   points: MapPoint[]
   total: number
+  /** A configured MapLibre style (MAP_STYLE_URL), else the drawn map only. */
+  styleUrl?: string
 }) {
   const { t, href, locale, rates, iso } = usePage()
   const areaNames = new Map(options.areas.map((area) => [area.slug, areaNameIn(area, locale)]))
@@ -69,6 +72,7 @@ export function MapResults({
           markers,
           areas,
           initial,
+          styleUrl,
           searchBase: `${href('/catalog')}${searchQuery(params, { bbox: undefined, page: 1, view: 'map' })}`,
           labels: {
             region: t('map.region'),

@@ -7,8 +7,9 @@
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { type Cluster, clusterItems, placeLabels } from '../../components/map/cluster'
 import { DubaiMap } from '../../components/map/DubaiMap'
-import { type Box, boundsOf } from '../../components/map/projection'
-import { fitView, type View, viewBox, zoomLimits } from '../../components/map/view'
+import { type Box, boundsOf, toLatLng } from '../../components/map/projection'
+import { boxAround, fitView, type View, viewBox, zoomLimits } from '../../components/map/view'
+import type { GlMap } from './maplibre.client'
 
 export interface MapMarker {
   id: number
@@ -34,6 +35,8 @@ export interface MapViewProps {
   initial: Box
   /** The search's URL without its map area: "Search this area" and a cluster add theirs. */
   searchBase: string
+  /** A configured MapLibre style (MAP_STYLE_URL): tried after hydration, the drawn map stays if it fails. */
+  styleUrl?: string
   labels: {
     region: string
     sea: string
@@ -55,17 +58,19 @@ const PILL_HEIGHT = 24
 const pillWidth = (text: string) => text.length * 7 + 16
 
 /** `base` with `bbox` set to the map area of `box` (west,south,east,north, 4 decimals). */
-export function withArea(base: string, box: Box): string {
-  const b = boundsOf(box)
+export const withArea = (base: string, box: Box): string => withBounds(base, boundsOf(box))
+
+const HIGHLIGHT = ['ring-2', 'ring-primary', 'ring-offset-2', 'ring-offset-bg']
+
+/** A URL with the map area of `bounds` (degrees), like withArea. */
+function withBounds(base: string, b: { west: number; south: number; east: number; north: number }): string {
   const url = new URL(base, 'https://marsa.invalid')
   url.searchParams.delete('page')
   url.searchParams.set('bbox', [b.west, b.south, b.east, b.north].map((n) => n.toFixed(4)).join(','))
   return `${url.pathname}${url.search.replaceAll('%2C', ',')}`
 }
 
-const HIGHLIGHT = ['ring-2', 'ring-primary', 'ring-offset-2', 'ring-offset-bg']
-
-export default function MapView({ markers, areas, initial, searchBase, labels }: MapViewProps) {
+export default function MapView({ markers, areas, initial, searchBase, styleUrl, labels }: MapViewProps) {
   const frame = useRef<HTMLElement>(null)
   const svg = useRef<SVGSVGElement>(null)
   const [size, setSize] = useState(ASSUMED)
@@ -77,10 +82,24 @@ export default function MapView({ markers, areas, initial, searchBase, labels }:
   const touched = useRef(false)
   const pointers = useRef(new Map<number, { x: number; y: number }>())
   const dragged = useRef(false)
+  // The configured map, once its style has loaded ('failed': the drawn map stays).
+  const glHost = useRef<HTMLDivElement>(null)
+  const [gl, setGl] = useState<GlMap | null>(null)
+  const [glState, setGlState] = useState<'off' | 'loading' | 'failed' | 'on'>(styleUrl ? 'loading' : 'off')
+  const [glMoves, setGlMoves] = useState(0)
 
   const box = viewBox(view, size.width, size.height)
   const clusters = useMemo(() => clusterItems(markers, view.scale), [markers, view.scale])
   const byId = useMemo(() => new Map(markers.map((m) => [m.id, m])), [markers])
+  // On the configured map: the same clustering, in the map's pixels (recomputed as it moves).
+  const glClusters = useMemo(() => {
+    if (!gl || glMoves < 0) return []
+    const items = markers.map((m) => {
+      const { lat, lng } = toLatLng(m)
+      return { id: m.id, ...gl.project(lng, lat) }
+    })
+    return clusterItems(items, 1).map((c) => ({ ...c, box: boxAround(c.ids.flatMap((id) => byId.get(id) ?? [])) }))
+  }, [gl, glMoves, markers, byId])
   // Area names where they cover no marker (and no other name).
   const names = useMemo(() => placeLabels(areas, clusters, view.scale), [areas, clusters, view.scale])
 
@@ -100,7 +119,12 @@ export default function MapView({ markers, areas, initial, searchBase, labels }:
 
   /** Zooms by `factor` keeping the point under (`px`, `py`) pixels where it is. */
   const zoomAt = useCallback(
-    (factor: number, px = size.width / 2, py = size.height / 2) =>
+    (factor: number, px = size.width / 2, py = size.height / 2) => {
+      if (gl) {
+        gl.zoomBy(factor)
+        setMoved(true)
+        return
+      }
       move((v) => {
         const { min, max } = zoomLimits(size.width)
         const scale = Math.min(max, Math.max(min, v.scale * factor))
@@ -108,8 +132,9 @@ export default function MapView({ markers, areas, initial, searchBase, labels }:
         const ux = b.x + px / v.scale
         const uy = b.y + py / v.scale
         return { x: ux - (px - size.width / 2) / scale, y: uy - (py - size.height / 2) / scale, scale }
-      }),
-    [move, size],
+      })
+    },
+    [move, size, gl],
   )
 
   // The real size: the first one refits the results (the server guessed), later ones keep the centre.
@@ -127,6 +152,32 @@ export default function MapView({ markers, areas, initial, searchBase, labels }:
     observer.observe(element)
     return () => observer.disconnect()
   }, [initial])
+
+  useEffect(() => {
+    const host = glHost.current
+    if (!styleUrl || !live || !host) return
+    let map: GlMap | undefined
+    let cancelled = false
+    import('./maplibre.client')
+      .then((m) => m.mountMapLibre(host, styleUrl, boundsOf(initial)))
+      .then((mounted) => {
+        if (cancelled) return mounted.remove()
+        map = mounted
+        mounted.onMove((byVisitor) => {
+          setGlMoves((n) => n + 1)
+          if (byVisitor) setMoved(true)
+        })
+        setGl(mounted)
+        setGlState('on')
+      })
+      .catch(() => {
+        if (!cancelled) setGlState('failed')
+      })
+    return () => {
+      cancelled = true
+      map?.remove()
+    }
+  }, [styleUrl, initial, live])
 
   // The wheel zooms (not passive: the page must not scroll under the map).
   useEffect(() => {
@@ -188,7 +239,10 @@ export default function MapView({ markers, areas, initial, searchBase, labels }:
     const delta = pan[event.key]
     if (delta) {
       event.preventDefault()
-      move((v) => ({ ...v, x: v.x + delta[0], y: v.y + delta[1] }))
+      if (gl) {
+        gl.panBy(delta[0] * view.scale, delta[1] * view.scale)
+        setMoved(true)
+      } else move((v) => ({ ...v, x: v.x + delta[0], y: v.y + delta[1] }))
     } else if (event.key === '+' || event.key === '=') {
       event.preventDefault()
       zoomAt(1.5)
@@ -244,6 +298,7 @@ export default function MapView({ markers, areas, initial, searchBase, labels }:
     touched.current = true
     setMoved(true)
     setOpen(null)
+    if (gl) return gl.fitBounds(boundsOf({ x: cluster.box.x - 1, y: cluster.box.y - 1, width: cluster.box.width + 2, height: cluster.box.height + 2 }))
     // Zoom to the cluster's points, at least twice as close.
     setView((v) => {
       const fit = fitView(cluster.box, size.width, size.height, 60)
@@ -252,11 +307,102 @@ export default function MapView({ markers, areas, initial, searchBase, labels }:
   }
 
   function searchArea() {
-    const url = withArea(searchBase, box)
+    const url = gl ? withBounds(searchBase, gl.bounds()) : withArea(searchBase, box)
     void import('./live.client').then((m) => m.navigate(url)).catch(() => location.assign(url))
   }
 
+  /** The markers and clusters of `list`, drawn at its points with `unit` drawing units per pixel. */
+  const markerLayer = (list: Cluster[], unit: number) => (
+    <g className="pointer-events-auto">
+      {list.map((cluster) => {
+        const first = cluster.ids[0] ?? 0
+        const lit = hover !== null && cluster.ids.includes(hover)
+        if (cluster.ids.length === 1) {
+          const m = byId.get(first)
+          if (!m) return null
+          const selected = open === m.id || lit
+          const w = pillWidth(m.pill)
+          return (
+            <a
+              key={m.id}
+              href={m.href}
+              data-marker={m.id}
+              aria-label={`${m.title}, ${m.price}`}
+              aria-expanded={live ? open === m.id : undefined}
+              onClick={(event) => onMarker(event, m.id)}
+              onPointerEnter={() => setHover(m.id)}
+              onPointerLeave={() => setHover(null)}
+              onFocus={() => setHover(m.id)}
+              onBlur={() => setHover(null)}
+              className="group cursor-pointer outline-none"
+            >
+              <g transform={`translate(${cluster.x.toFixed(2)} ${cluster.y.toFixed(2)}) scale(${unit.toFixed(5)})`}>
+                <rect
+                  x={-w / 2 - 3}
+                  y={-PILL_HEIGHT - 9}
+                  width={w + 6}
+                  height={PILL_HEIGHT + 6}
+                  rx={(PILL_HEIGHT + 6) / 2}
+                  className="fill-none stroke-primary stroke-2 opacity-0 group-focus-visible:opacity-100"
+                />
+                <rect
+                  x={-w / 2}
+                  y={-PILL_HEIGHT - 6}
+                  width={w}
+                  height={PILL_HEIGHT}
+                  rx={PILL_HEIGHT / 2}
+                  className={
+                    selected ? 'fill-primary stroke-white dark:stroke-neutral-950' : 'fill-white stroke-[#1e1b18]/15 dark:fill-[#2a2622] dark:stroke-white/20'
+                  }
+                  strokeWidth={1}
+                />
+                <path d="M-5 -6.5L0 0L5 -6.5Z" className={selected ? 'fill-primary' : 'fill-white dark:fill-[#2a2622]'} />
+                <text
+                  y={-PILL_HEIGHT / 2 - 2}
+                  textAnchor="middle"
+                  dominantBaseline="central"
+                  fontSize={12}
+                  fontWeight={700}
+                  className={selected ? 'fill-white dark:fill-neutral-950' : 'fill-[#1e1b18] dark:fill-[#f3f1ed]'}
+                >
+                  {m.pill}
+                </text>
+              </g>
+            </a>
+          )
+        }
+        const count = cluster.ids.length
+        const r = count < 10 ? 16 : count < 100 ? 19 : 23
+        const zoomBox = { x: cluster.box.x - 4, y: cluster.box.y - 4, width: cluster.box.width + 8, height: cluster.box.height + 8 }
+        return (
+          <a
+            key={`c${first}`}
+            href={withArea(searchBase, zoomBox)}
+            data-cluster={count}
+            aria-label={labels.cluster.replace('{{n}}', String(count))}
+            onClick={(event) => onCluster(event, cluster)}
+            className="group cursor-pointer outline-none"
+          >
+            <g transform={`translate(${cluster.x.toFixed(2)} ${cluster.y.toFixed(2)}) scale(${unit.toFixed(5)})`}>
+              <circle r={r + 5} className={lit ? 'fill-primary/40' : 'fill-primary/20'} />
+              <circle r={r + 4} className="fill-none stroke-primary stroke-2 opacity-0 group-focus-visible:opacity-100" />
+              <circle r={r} className={`stroke-white stroke-2 dark:stroke-neutral-950 ${lit ? 'fill-primary-700' : 'fill-primary'}`} />
+              <text textAnchor="middle" dominantBaseline="central" fontSize={13} fontWeight={700} className="fill-white dark:fill-neutral-950">
+                {count}
+              </text>
+            </g>
+          </a>
+        )
+      })}
+    </g>
+  )
   const popup = open === null ? undefined : byId.get(open)
+  /** Where the popup's marker is, in pixels of the map. */
+  const popupAt = (m: MapMarker) => {
+    if (!gl) return { x: (m.x - box.x) * view.scale, y: (m.y - box.y) * view.scale }
+    const { lat, lng } = toLatLng(m)
+    return gl.project(lng, lat)
+  }
   const px = (n: number) => n / view.scale
   return (
     <section
@@ -269,6 +415,8 @@ export default function MapView({ markers, areas, initial, searchBase, labels }:
       className="relative size-full overflow-hidden rounded-2xl border border-line bg-[#cfe2e9] focus-ring dark:bg-[#0c2230]"
       data-testid="map"
       data-map-ready={live ? '' : undefined}
+      data-map-engine={glState === 'on' ? 'maplibre' : 'drawn'}
+      data-map-style={glState === 'off' ? undefined : glState}
     >
       <p id="map-keys" className="sr-only">
         {labels.keys}
@@ -277,7 +425,7 @@ export default function MapView({ markers, areas, initial, searchBase, labels }:
         ref={svg}
         viewBox={`${box.x.toFixed(2)} ${box.y.toFixed(2)} ${box.width.toFixed(2)} ${box.height.toFixed(2)}`}
         preserveAspectRatio="xMidYMid slice"
-        className="block size-full cursor-grab touch-none select-none active:cursor-grabbing"
+        className={gl ? 'hidden' : 'block size-full cursor-grab touch-none select-none active:cursor-grabbing'}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
@@ -300,91 +448,19 @@ export default function MapView({ markers, areas, initial, searchBase, labels }:
             </text>
           ))}
         </g>
-        <g>
-          {clusters.map((cluster) => {
-            const first = cluster.ids[0] ?? 0
-            const lit = hover !== null && cluster.ids.includes(hover)
-            if (cluster.ids.length === 1) {
-              const m = byId.get(first)
-              if (!m) return null
-              const selected = open === m.id || lit
-              const w = pillWidth(m.pill)
-              return (
-                <a
-                  key={m.id}
-                  href={m.href}
-                  data-marker={m.id}
-                  aria-label={`${m.title}, ${m.price}`}
-                  aria-expanded={live ? open === m.id : undefined}
-                  onClick={(event) => onMarker(event, m.id)}
-                  onPointerEnter={() => setHover(m.id)}
-                  onPointerLeave={() => setHover(null)}
-                  onFocus={() => setHover(m.id)}
-                  onBlur={() => setHover(null)}
-                  className="group cursor-pointer outline-none"
-                >
-                  <g transform={`translate(${m.x.toFixed(2)} ${m.y.toFixed(2)}) scale(${px(1).toFixed(5)})`}>
-                    <rect
-                      x={-w / 2 - 3}
-                      y={-PILL_HEIGHT - 9}
-                      width={w + 6}
-                      height={PILL_HEIGHT + 6}
-                      rx={(PILL_HEIGHT + 6) / 2}
-                      className="fill-none stroke-primary stroke-2 opacity-0 group-focus-visible:opacity-100"
-                    />
-                    <rect
-                      x={-w / 2}
-                      y={-PILL_HEIGHT - 6}
-                      width={w}
-                      height={PILL_HEIGHT}
-                      rx={PILL_HEIGHT / 2}
-                      className={
-                        selected
-                          ? 'fill-primary stroke-white dark:stroke-neutral-950'
-                          : 'fill-white stroke-[#1e1b18]/15 dark:fill-[#2a2622] dark:stroke-white/20'
-                      }
-                      strokeWidth={1}
-                    />
-                    <path d="M-5 -6.5L0 0L5 -6.5Z" className={selected ? 'fill-primary' : 'fill-white dark:fill-[#2a2622]'} />
-                    <text
-                      y={-PILL_HEIGHT / 2 - 2}
-                      textAnchor="middle"
-                      dominantBaseline="central"
-                      fontSize={12}
-                      fontWeight={700}
-                      className={selected ? 'fill-white dark:fill-neutral-950' : 'fill-[#1e1b18] dark:fill-[#f3f1ed]'}
-                    >
-                      {m.pill}
-                    </text>
-                  </g>
-                </a>
-              )
-            }
-            const count = cluster.ids.length
-            const r = count < 10 ? 16 : count < 100 ? 19 : 23
-            const zoomBox = { x: cluster.box.x - 4, y: cluster.box.y - 4, width: cluster.box.width + 8, height: cluster.box.height + 8 }
-            return (
-              <a
-                key={`c${first}`}
-                href={withArea(searchBase, zoomBox)}
-                data-cluster={count}
-                aria-label={labels.cluster.replace('{{n}}', String(count))}
-                onClick={(event) => onCluster(event, cluster)}
-                className="group cursor-pointer outline-none"
-              >
-                <g transform={`translate(${cluster.x.toFixed(2)} ${cluster.y.toFixed(2)}) scale(${px(1).toFixed(5)})`}>
-                  <circle r={r + 5} className={lit ? 'fill-primary/40' : 'fill-primary/20'} />
-                  <circle r={r + 4} className="fill-none stroke-primary stroke-2 opacity-0 group-focus-visible:opacity-100" />
-                  <circle r={r} className={`stroke-white stroke-2 dark:stroke-neutral-950 ${lit ? 'fill-primary-700' : 'fill-primary'}`} />
-                  <text textAnchor="middle" dominantBaseline="central" fontSize={13} fontWeight={700} className="fill-white dark:fill-neutral-950">
-                    {count}
-                  </text>
-                </g>
-              </a>
-            )
-          })}
-        </g>
+        {!gl && markerLayer(clusters, px(1))}
       </svg>
+      {styleUrl && live && <div ref={glHost} className={gl ? 'absolute inset-0' : 'invisible absolute inset-0'} data-testid="map-gl" />}
+      {gl && (
+        <svg className="pointer-events-none absolute inset-0 size-full" viewBox={`0 0 ${size.width} ${size.height}`}>
+          {markerLayer(glClusters, 1)}
+        </svg>
+      )}
+      {gl && (
+        <p className="absolute bottom-1 end-2 rounded bg-elevated/80 px-1.5 text-[10px] text-muted" lang="en">
+          {gl.attribution()}
+        </p>
+      )}
       <div className="absolute end-3 top-3 flex flex-col overflow-hidden rounded-xl border border-line bg-elevated shadow-md">
         <button
           type="button"
@@ -419,8 +495,8 @@ export default function MapView({ markers, areas, initial, searchBase, labels }:
           aria-label={popup.title}
           className="card absolute z-10 w-64 -translate-x-1/2 -translate-y-full p-4 shadow-xl"
           style={{
-            left: `${Math.min(size.width - 136, Math.max(136, (popup.x - box.x) * view.scale))}px`,
-            top: `${Math.max(150, (popup.y - box.y) * view.scale - 36)}px`,
+            left: `${Math.min(size.width - 136, Math.max(136, popupAt(popup).x))}px`,
+            top: `${Math.max(150, popupAt(popup).y - 36)}px`,
           }}
           data-testid="map-popup"
         >

@@ -10,6 +10,7 @@ import { cached, waitUntilOf } from '../../lib/cache.server'
 import type { AppEnv } from '../../lib/context'
 import { setSiteCookie } from '../../lib/cookies'
 import { withLocalePrefix } from '../../lib/i18n/locales'
+import { integrations } from '../../lib/integrations'
 import { errorText, log } from '../../lib/log.server'
 import { type Currency, isCurrency, parseRates, resolveUnits, serializeUnits, UNITS_COOKIE, UNITS_COOKIE_MAX_AGE } from '../../lib/money'
 import { projectPath } from '../../lib/paths'
@@ -167,7 +168,19 @@ export const catalog = new Hono<AppEnv>()
       response.headers.set('retry-after', String(RETRY_AFTER_SECONDS))
       return response
     }
-    return renderPage(c, meta, <CatalogPage params={params} currency={currency} options={options} result={result} relax={relax} points={points} />)
+    return renderPage(
+      c,
+      meta,
+      <CatalogPage
+        params={params}
+        currency={currency}
+        options={options}
+        result={result}
+        relax={relax}
+        points={points}
+        mapStyle={integrations(c.env).mapStyleUrl}
+      />,
+    )
   })
   .get('/catalog/results', async (c) => {
     const params = parseSearch(c.req.query())

@@ -21,6 +21,8 @@ export const INTEGRATION_VARS: Record<string, string> = {
   SUPPORT_WIDGET_URL: `${FAKES_URL}/support-widget/widget.js`,
   // The fake affiliate network's SDK (fakes/handlers/affiliate.mjs; clicks at /affiliate/click): affiliate.spec.ts.
   AFFILIATE_SCRIPT_URL: `${FAKES_URL}/affiliate/sdk.js`,
+  // The fake map style (fakes/handlers/map-style.mjs; down, slow or malformed on request): map.spec.ts.
+  MAP_STYLE_URL: `${FAKES_URL}/map/style.json`,
 }
 
 /** E2E_VARS for scripts/e2e-server.sh: one NAME:value per line. */
