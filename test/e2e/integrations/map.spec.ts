@@ -52,7 +52,10 @@ test('the map view loads MapLibre in its own chunk and draws the style, with the
   // Every result on the map, as markers or counted in clusters, over the style.
   const total = Number((await page.locator('#results-count').textContent())?.match(/\d+/)?.[0])
   const counted = await map.evaluate((el) =>
-    [...el.querySelectorAll('[data-marker], [data-cluster]')].reduce((n, a) => n + (a.hasAttribute('data-cluster') ? Number(a.getAttribute('data-cluster')) : 1), 0),
+    [...el.querySelectorAll('[data-marker], [data-cluster]')].reduce(
+      (n, a) => n + (a.hasAttribute('data-cluster') ? Number(a.getAttribute('data-cluster')) : 1),
+      0,
+    ),
   )
   expect(counted).toBe(total)
   // "Search this area" works on it too.
