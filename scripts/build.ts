@@ -75,8 +75,10 @@ async function writeFontCss(fontCss: string): Promise<string> {
 async function buildCss(): Promise<Record<string, string>> {
   const uno = await createGenerator(unoConfig)
   const reset = (await readFile(require.resolve('@unocss/reset/tailwind.css'), 'utf8')).replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, '')
-  // The island loader's files are in every group: its graph is asked for once.
-  const [groups, loader] = await Promise.all([styleGroups(), sourceGraph(['src/client.tsx'])])
+  // The island loader's files are in every group: its graph is asked for once. A feature's islands
+  // are left out of it: only that feature's pages render them (features never import each other),
+  // so its own group reaches them; the others need not carry their classes (the catalogue's map).
+  const [groups, loader] = await Promise.all([styleGroups(), sourceGraph(['src/client.tsx'], { skip: /^\.\/features\// })])
   const styles: Record<string, string> = {}
   for (const [group, files] of Object.entries(groups)) {
     const tokens = new Set<string>()
@@ -105,9 +107,10 @@ async function styleGroups(): Promise<Record<string, string[]>> {
   return groups
 }
 
-/** The project's source files (paths from the root) that `entries` import, statically or lazily. */
-async function sourceGraph(entries: string[]): Promise<string[]> {
+/** The project's source files (paths from the root) that `entries` import, statically or lazily; `skip`: imports not followed. */
+async function sourceGraph(entries: string[], { skip }: { skip?: RegExp } = {}): Promise<string[]> {
   const result = await build({
+    plugins: skip ? [{ name: 'skip', setup: (b) => b.onResolve({ filter: skip }, (args) => ({ path: args.path, external: true })) }] : [],
     entryPoints: entries.map((entry) => join(root, entry)),
     bundle: true,
     write: false,

@@ -14,13 +14,13 @@ export function DubaiMap({ scale, sea }: { scale: number; sea: string }) {
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: shapes and two words of decoration, nothing focusable
     <g aria-hidden="true">
       <rect x={-600} y={-600} width={2000} height={2000} className="fill-[#cfe2e9] dark:fill-[#0c2230]" />
-      <path d={DUBAI.land} className="fill-[#f5f1e8] dark:fill-[#1c2023]" />
-      <g className="fill-none stroke-[#f5f1e8] dark:stroke-[#1c2023]" strokeLinecap="round" strokeLinejoin="round">
+      <path d={DUBAI.land} className="fill-[#f5f1e8] dark:fill-[#23282c]" />
+      <g className="fill-none stroke-[#f5f1e8] dark:stroke-[#23282c]" strokeLinecap="round" strokeLinejoin="round">
         <path d={DUBAI.palmFronds} strokeWidth={DUBAI.palmWidths.fronds} />
         <path d={DUBAI.palmTrunk} strokeWidth={DUBAI.palmWidths.trunk} />
         <path d={DUBAI.palmCrescent} strokeWidth={DUBAI.palmWidths.crescent} />
       </g>
-      <path d={DUBAI.islands} className="fill-[#f5f1e8] dark:fill-[#1c2023]" />
+      <path d={DUBAI.islands} className="fill-[#f5f1e8] dark:fill-[#23282c]" />
       <g className="fill-none stroke-[#cfe2e9] dark:stroke-[#0c2230]" strokeLinecap="round" strokeLinejoin="round">
         {DUBAI.waterways.map((w) => (
           <path key={w.d} d={w.d} strokeWidth={w.width} />

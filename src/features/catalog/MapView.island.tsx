@@ -442,7 +442,7 @@ export default function MapView({ markers, areas, initial, searchBase, styleUrl,
               paintOrder="stroke"
               strokeWidth={px(3)}
               strokeLinejoin="round"
-              className="uppercase tracking-[0.12em] stroke-[#f5f1e8] dark:stroke-[#1c2023]"
+              className="uppercase tracking-[0.12em] stroke-[#f5f1e8] dark:stroke-[#23282c]"
             >
               {a.name}
             </text>
