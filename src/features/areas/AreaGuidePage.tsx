@@ -31,7 +31,6 @@ export const guidePlacement = (slug: string) => `area-guide:${slug}`
 
 export function AreaGuidePage({ guide, area }: { guide: AreaGuide; area: LocalArea }) {
   const { t, href, origin, locale, iso } = usePage()
-  const { prefs } = useUnits()
   const name = area.name
   const url = `${origin}/${locale}${areaPath(area.slug)}`
   const catalog = href(`/catalog?location=${encodeURIComponent(area.slug)}`)

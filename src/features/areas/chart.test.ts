@@ -39,11 +39,15 @@ describe('the price chart', () => {
 
   it('stacks the groups without overlap and fits them in its height', () => {
     const chart = chartGeometry(rows, ['asking', 'transaction'])
-    const bars = chart.groups.flatMap((g) => g.bars)
-    for (let i = 1; i < bars.length; i++) expect(bars[i]!.y).toBeGreaterThanOrEqual(bars[i - 1]!.y + CHART.barHeight)
-    const last = bars.at(-1)!
-    expect(chart.height).toBeGreaterThanOrEqual(last.y + last.height)
-    for (let i = 1; i < chart.groups.length; i++) expect(chart.groups[i]!.label.y).toBeGreaterThan(chart.groups[i - 1]!.bars.at(-1)!.y)
+    const ys = chart.groups.flatMap((g) => g.bars.map((b) => b.y))
+    ys.slice(1).forEach((y, i) => {
+      expect(y).toBeGreaterThanOrEqual((ys[i] ?? 0) + CHART.barHeight)
+    })
+    expect(chart.height).toBeGreaterThanOrEqual((ys.at(-1) ?? 0) + CHART.barHeight)
+    const labels = chart.groups.map((g) => g.label.y)
+    chart.groups.slice(0, -1).forEach((g, i) => {
+      expect(labels[i + 1]).toBeGreaterThan(g.bars.at(-1)?.y ?? 0)
+    })
   })
 
   it('draws no bar for a missing or zero figure', () => {
