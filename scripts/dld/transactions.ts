@@ -76,7 +76,7 @@ export const DLD_MASTER_PROJECTS: Record<string, string> = {
   'sobha hartland': 'mohammed-bin-rashid-city',
   'dubai south': 'dubai-south',
   'emaar south': 'dubai-south',
-  'meydan': 'meydan',
+  meydan: 'meydan',
   'meydan one': 'meydan',
   'nad al sheba gardens': 'meydan',
 }
@@ -229,7 +229,9 @@ export function readTransactions(csv: string): ImportResult {
   if (!first) throw new DldFileError('the file has no transactions (a header line and at least one row are needed)')
   const missing = REQUIRED_COLUMNS.filter((column) => !(column in first))
   if (missing.length)
-    throw new DldFileError(`not the DLD transactions file: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (found: ${Object.keys(first).join(', ')})`)
+    throw new DldFileError(
+      `not the DLD transactions file: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (found: ${Object.keys(first).join(', ')})`,
+    )
   const skipped: ImportResult['skipped'] = {}
   const other = new Map<string, number>()
   const seen = new Set<string>()
@@ -277,9 +279,7 @@ export function transactionsSql(transactions: readonly Transaction[], maxRows = 
 
 /** The import's report for people: what was kept, the period, and every reason rows were not used. */
 export function report(result: ImportResult): string {
-  const lines = [
-    `read ${result.rows} rows; kept ${result.transactions.length} residential sales${result.from ? ` from ${result.from} to ${result.to}` : ''}`,
-  ]
+  const lines = [`read ${result.rows} rows; kept ${result.transactions.length} residential sales${result.from ? ` from ${result.from} to ${result.to}` : ''}`]
   const byArea = new Map<string, number>()
   for (const t of result.transactions) byArea.set(t.area, (byArea.get(t.area) ?? 0) + 1)
   for (const [area, count] of [...byArea].sort()) lines.push(`  ${area}: ${count}`)

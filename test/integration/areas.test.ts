@@ -7,7 +7,7 @@ import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readTransactions, transactionsSql } from '../../scripts/dld/transactions'
 import { LOCALES } from '../../src/lib/i18n/locales'
-import { formatPricePerArea, DEFAULT_RATES } from '../../src/lib/money'
+import { DEFAULT_RATES, formatPricePerArea } from '../../src/lib/money'
 import { upsertStatements } from '../../src/modules/content/rows.server'
 import type { Location, Project } from '../../src/modules/content/schema'
 import fixture from '../fixtures/dld-transactions.csv?raw'
@@ -31,7 +31,8 @@ const aed = (aedPerSqft: number) => formatPricePerArea(aedPerSqft, 'AED', 'sqft'
 /** The price table's rows: `type:bedrooms` → the texts of its asking and transaction cells. */
 function tableRows(html: string): Record<string, { asking: string; transaction?: string }> {
   const table = html.match(/<table[^>]*data-testid="price-table"[\s\S]*?<\/table>/)?.[0] ?? ''
-  const text = (cell: string | undefined) => decodeHtml((cell ?? '').replace(/<[^>]+>/g, ' '))
+  const text = (cell: string | undefined) =>
+    decodeHtml((cell ?? '').replace(/<[^>]+>/g, ' '))
       .replace(/[ \t\r\n]+/g, ' ')
       .trim()
   return Object.fromEntries(
