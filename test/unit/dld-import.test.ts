@@ -16,6 +16,7 @@ import {
   readTransactions,
   report,
   SQFT_PER_SQM,
+  type Transaction,
   transactionsSql,
 } from '../../scripts/dld/transactions'
 import { locations } from '../../seed/content/locations'
@@ -90,7 +91,7 @@ describe('reading the DLD transactions file', () => {
     const statements = transactionsSql(result.transactions, 10)
     expect(statements).toHaveLength(Math.ceil(result.transactions.length / 10))
     expect(statements[0]).toMatch(/^INSERT OR REPLACE INTO dld_transactions \(transaction_id, area, date, type, bedrooms/)
-    expect(transactionsSql([{ ...(result.transactions[0] as never), id: "o'brien" }])[0]).toContain("'o''brien'")
+    expect(transactionsSql([{ ...(result.transactions[0] as Transaction), id: "o'brien" }])[0]).toContain("'o''brien'")
   })
 })
 
