@@ -3,16 +3,20 @@
 // (migration 0014), from which the area guides show transaction prices beside asking prices.
 // Keeps residential sales in our areas (scripts/dld/transactions.ts), prints what it kept and every
 // reason it did not use a row, writes .wrangler/dld-import.sql and runs it with
-// `wrangler d1 execute DB` (local by default, as scripts/seed.ts does). A file that is not the DLD
+// `wrangler d1 execute DB` (local by default, as scripts/seed.ts does), then clears the area pages'
+// cached figures in KV. A file that is not the DLD
 // transactions CSV (unreadable, columns missing) stops the import with exit 1 and writes nothing.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { CACHE_VERSION } from '../src/lib/cache.server'
+import { CONTENT_CACHE_KEYS, keyIn } from '../src/modules/content/cache-keys'
 import { DldFileError, readTransactions, report, transactionsSql } from './dld/transactions'
 
 const root = join(import.meta.dirname, '..')
 const OUT = join(root, '.wrangler', 'dld-import.sql')
+const KEYS = join(root, '.wrangler', 'dld-import-cache-keys.json')
 
 const { values: args, positionals } = parseArgs({
   options: {
@@ -75,16 +79,33 @@ if (args['dry-run']) {
 const where = args.remote ? '--remote' : '--local'
 const persist = args['persist-to'] ? ['--persist-to', args['persist-to']] : []
 const environment = args.env ? ['--env', args.env] : []
-const run = spawnSync('npx', ['wrangler', 'd1', 'execute', 'DB', where, '--json', '--file', OUT, ...persist, ...environment], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'pipe'],
-  encoding: 'utf8',
-  maxBuffer: 64 * 1024 * 1024,
-  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-})
-if (run.status !== 0) {
-  console.error(`${run.stdout ?? ''}${run.stderr ?? ''}`.trim())
-  console.error(`dld:import: wrangler d1 execute failed (exit ${run.status ?? run.signal})`)
-  process.exit(run.status || 1)
+
+function wrangler(what: string, command: string[]): string {
+  const run = spawnSync('npx', ['wrangler', ...command, where, ...persist, ...environment], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  })
+  if (run.status !== 0) {
+    console.error(`${run.stdout ?? ''}${run.stderr ?? ''}`.trim())
+    console.error(`dld:import: ${what} failed (exit ${run.status ?? run.signal})`)
+    process.exit(run.status || 1)
+  }
+  return run.stdout
 }
+
+wrangler('wrangler d1 execute', ['d1', 'execute', 'DB', '--json', '--file', OUT])
 console.log(`dld:import: loaded ${result.transactions.length} transactions into D1 (${where}${persist.length ? ` ${persist[1]}` : ''})`)
+
+// The area pages' cached figures (src/features/areas/data.server.ts), so the guides show the import at once.
+const prefix = `${CACHE_VERSION}:${keyIn(CONTENT_CACHE_KEYS.catalog, 'area-')}`
+const keys = (JSON.parse(wrangler('wrangler kv key list', ['kv', 'key', 'list', '--binding', 'KV', '--prefix', prefix])) as { name: string }[]).map(
+  (k) => k.name,
+)
+if (keys.length) {
+  writeFileSync(KEYS, JSON.stringify(keys))
+  wrangler('wrangler kv bulk delete', ['kv', 'bulk', 'delete', KEYS, '--binding', 'KV', '--force'])
+}
+console.log(`dld:import: cleared ${keys.length} cached area page${keys.length === 1 ? '' : 's'}`)

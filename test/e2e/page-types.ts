@@ -25,6 +25,8 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: 'not found', path: '/no-such-page' },
   { name: 'thank-you', path: '/thank-you' },
   { name: 'vienna', path: '/vienna', forcedMode: 'dark' },
+  { name: 'areas', path: '/areas' },
+  { name: 'area guide', path: '/areas/dubai-marina' },
 ]
 
 /** `path` under a locale prefix (`/` becomes `/ar`); English is unprefixed. */
