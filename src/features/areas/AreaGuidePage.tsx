@@ -304,9 +304,12 @@ function Prices({ guide, area }: { guide: AreaGuide; area: LocalArea }) {
                 label={t(sold ? 'areaGuide.prices.chartTransactions' : 'areaGuide.prices.chart', { unit, area: area.name })}
               />
             </figure>
-            <div className="card overflow-x-auto">
+            {/* Scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it too. */}
+            <div className="card overflow-x-auto focus-ring" tabIndex={0} role="region" aria-labelledby="price-table-caption">
               <table className="w-full text-start text-sm" data-testid="price-table">
-                <caption className="px-5 pt-5 text-start font-semibold">{t('areaGuide.prices.caption', { unit, area: area.name })}</caption>
+                <caption id="price-table-caption" className="px-5 pt-5 text-start font-semibold">
+                  {t('areaGuide.prices.caption', { unit, area: area.name })}
+                </caption>
                 <thead>
                   <tr className="border-b border-line text-muted">
                     <th scope="col" className="px-5 py-3 text-start font-medium">
@@ -334,7 +337,7 @@ function Prices({ guide, area }: { guide: AreaGuide; area: LocalArea }) {
                       <td className="px-3 py-3" data-cell="asking">
                         {line.asking ? (
                           <>
-                            <bdi className="block font-semibold">{perArea(line.asking.aedPerSqft, prefs, rates, iso, labels)}</bdi>
+                            <bdi className="block whitespace-nowrap font-semibold">{perArea(line.asking.aedPerSqft, prefs, rates, iso, labels)}</bdi>
                             <span className="text-xs text-muted">
                               {t('areaGuide.prices.unitTypes', { count: line.asking.count, formatted: count.format(line.asking.count) })}
                             </span>
@@ -347,7 +350,7 @@ function Prices({ guide, area }: { guide: AreaGuide; area: LocalArea }) {
                         <td className="px-3 py-3" data-cell="transaction">
                           {line.transaction ? (
                             <>
-                              <bdi className="block font-semibold">{perArea(line.transaction.aedPerSqft, prefs, rates, iso, labels)}</bdi>
+                              <bdi className="block whitespace-nowrap font-semibold">{perArea(line.transaction.aedPerSqft, prefs, rates, iso, labels)}</bdi>
                               <span className="text-xs text-muted">
                                 {t('areaGuide.prices.sales', { count: line.transaction.count, formatted: count.format(line.transaction.count) })}
                               </span>
@@ -357,7 +360,9 @@ function Prices({ guide, area }: { guide: AreaGuide; area: LocalArea }) {
                           )}
                         </td>
                       )}
-                      <td className="px-5 py-3">{line.asking ? <bdi>{formatPrice(line.asking.fromAed, prefs.currency, rates, iso)}</bdi> : '—'}</td>
+                      <td className="whitespace-nowrap px-5 py-3">
+                        {line.asking ? <bdi>{formatPrice(line.asking.fromAed, prefs.currency, rates, iso)}</bdi> : '—'}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

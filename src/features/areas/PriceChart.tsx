@@ -16,19 +16,19 @@ export function PriceChart({ rows, kinds, label }: { rows: ChartRow[]; kinds: Ba
       role="img"
       aria-label={label}
       viewBox={`0 0 ${chart.width} ${chart.height}`}
-      className="block h-auto w-full text-fg"
+      className="block h-auto w-full max-w-[28rem] text-fg"
       direction={rtl ? 'rtl' : 'ltr'}
       data-testid="price-chart"
     >
       {chart.groups.map((group) => (
         <g key={`${group.label.content}-${group.label.y}`}>
-          <text x={group.label.x} y={group.label.y} textAnchor="start" className="fill-current text-[15px] font-semibold">
+          <text x={group.label.x} y={group.label.y} textAnchor="start" className="fill-current text-[13px] font-semibold">
             {group.label.content}
           </text>
           {group.bars.map((bar) => (
             <g key={bar.kind} data-bar={bar.kind} data-value={bar.value}>
               <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} rx={3} className={FILL[bar.kind]} />
-              <text x={bar.text.x} y={bar.text.y} textAnchor="start" className="fill-current text-[13px]">
+              <text x={bar.text.x} y={bar.text.y} textAnchor="start" className="fill-current text-[11px]">
                 {bar.text.content}
               </text>
             </g>

@@ -30,13 +30,14 @@ export interface ChartGeometry {
 }
 
 export const CHART = {
-  width: 640,
+  /** About a phone's width in CSS pixels, so the text reads at its size there (the page caps the width). */
+  width: 360,
   /** Room kept after the longest bar for its figure. */
-  valueRoom: 120,
-  labelHeight: 22,
-  barHeight: 16,
+  valueRoom: 92,
+  labelHeight: 20,
+  barHeight: 14,
   barGap: 4,
-  groupGap: 18,
+  groupGap: 16,
   padding: 4,
 } as const
 
