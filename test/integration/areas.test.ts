@@ -126,6 +126,20 @@ describe('the areas index', () => {
   })
 })
 
+describe('links to the guides', () => {
+  it('from a search that names an area, from its cards, and from the home page', async () => {
+    const { html } = await get('/en/catalog?location=JVC')
+    expect(html).toMatch(/<a href="\/en\/areas\/jumeirah-village-circle"[^>]*data-testid="area-guide-link"[^>]*>Jumeirah Village Circle area guide<\/a>/)
+    const { html: text } = await get('/en/catalog?location=villa')
+    expect(text).not.toContain('data-testid="area-guide-link"')
+    const { html: home } = await get('/en')
+    expect(home).toContain('href="/en/areas"')
+    expect(home).toContain('href="/en/areas/dubai-marina"')
+    const { html: property } = await get('/en/catalog/1-marina-crest-residences')
+    expect(decodeHtml(property)).toMatch(/<a href="\/en\/areas\/dubai-marina"[^>]*>[^<]*Dubai Marina area guide/)
+  })
+})
+
 describe('the sitemap', () => {
   it('lists the index and every guide', async () => {
     const { html: xml } = await get('/sitemaps/en-1.xml')

@@ -97,15 +97,13 @@ const groupsOf = (body: unknown) => (body as Suggestions).groups
 describe('suggestions as you type', () => {
   it('groups areas, communities, projects and developers, exact name first, without repeats', async () => {
     const groups = groupsOf((await suggest('marina')).body)
-    expect(groups.map((g) => g.kind)).toEqual(['area', 'guide', 'community', 'project'])
+    expect(groups.map((g) => g.kind)).toEqual(['area', 'community', 'project'])
     expect(groups[0]?.options[0]).toMatchObject({ label: 'Dubai Marina', value: 'Dubai Marina' })
     expect(groups[0]?.options[0]?.detail).toBe(`${inArea('dubai-marina')} projects`)
     const labels = groups.flatMap((g) => g.options.map((o) => o.label))
     expect(new Set(labels).size).toBe(labels.length)
     // "Dubai Marina" is the area, not also a community of it.
-    expect(groups[2]?.options.map((o) => o.label)).not.toContain('Dubai Marina')
-    // The area filters the catalogue; its guide is an option of its own, opening the guide.
-    expect(groups[1]?.options[0]).toMatchObject({ label: 'Dubai Marina area guide', href: '/en/areas/dubai-marina' })
+    expect(groups[1]?.options.map((o) => o.label)).not.toContain('Dubai Marina')
   })
 
   it('a project opens its page; a developer is its own group', async () => {

@@ -12,7 +12,7 @@ import { setSiteCookie } from '../../lib/cookies'
 import { withLocalePrefix } from '../../lib/i18n/locales'
 import { errorText, log } from '../../lib/log.server'
 import { type Currency, isCurrency, parseRates, resolveUnits, serializeUnits, UNITS_COOKIE, UNITS_COOKIE_MAX_AGE } from '../../lib/money'
-import { areaPath, projectPath } from '../../lib/paths'
+import { projectPath } from '../../lib/paths'
 import { findProjects } from '../../modules/content/data.server'
 import type { SuggestionGroup, Suggestions } from '../../modules/content/LocationSearch.island'
 import { ProjectCard } from '../../modules/content/ProjectCard'
@@ -80,19 +80,6 @@ async function suggestions(c: Context<AppEnv>, q: string): Promise<Suggestions> 
       })
   const groups: SuggestionGroup[] = [
     { kind: 'area' as const, label: t('catalog.suggest.areas'), options: places('area') },
-    // Each suggested area's guide: the area itself still filters the catalogue; its guide is an option of its own.
-    {
-      kind: 'guide' as const,
-      label: t('areaGuide.index.eyebrow'),
-      options: found.places
-        .filter((place) => place.kind === 'area')
-        .map((place) => ({
-          label: t('areaGuide.link', { area: labelIn(place.labels, locale) }),
-          detail: t('areaGuide.suggestion'),
-          value: labelIn(place.labels, locale),
-          href: withLocalePrefix(locale, true, areaPath(place.ref)),
-        })),
-    },
     { kind: 'community' as const, label: t('catalog.suggest.communities'), options: places('community') },
     {
       kind: 'project' as const,

@@ -3,7 +3,7 @@
 // and once hydrated a combobox per the ARIA 1.2 pattern, suggesting areas, communities, developers and
 // projects as you type, grouped, from /catalog/suggest. Arrow keys move through the options (the
 // field keeps focus; aria-activedescendant names the option), Enter chooses, Escape closes; choosing
-// a place searches it at once, choosing a project opens its page and an area guide option its guide.
+// a place searches it at once, choosing a project opens its page.
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 
 export interface SuggestionOption {
@@ -11,12 +11,12 @@ export interface SuggestionOption {
   detail: string
   /** What the field is set to (and searched) when chosen. */
   value: string
-  /** A project's page or an area's guide: choosing it goes there. */
+  /** A project's page: choosing it goes there. */
   href?: string
 }
 
 export interface SuggestionGroup {
-  kind: 'area' | 'guide' | 'community' | 'developer' | 'project'
+  kind: 'area' | 'community' | 'developer' | 'project'
   label: string
   options: SuggestionOption[]
 }
