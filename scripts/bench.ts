@@ -44,6 +44,8 @@ const ROUTES = [
   '/vienna',
   '/vienna-rak',
   '/ar/terms',
+  '/areas',
+  '/areas/dubai-marina',
 ]
 /**
  * Budgets (gzip bytes, ms): the foundation issue's, then issue 12's: LCP on Lighthouse's simulated

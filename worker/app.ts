@@ -6,6 +6,8 @@ import { renderError } from '../src/app/errors.server'
 import { pageRenderer } from '../src/app/render.server'
 import { partnerArea } from '../src/features/account/partner/routes'
 import { account } from '../src/features/account/routes'
+import { areas } from '../src/features/areas/routes'
+import { areaSitemap } from '../src/features/areas/sitemap.server'
 import { blog, legacyBlog } from '../src/features/blog/routes'
 import { blogSitemap } from '../src/features/blog/sitemap.server'
 import { careers } from '../src/features/careers/routes'
@@ -70,7 +72,7 @@ const everyLocale =
     paths.map((path) => ({ path, locales: LOCALE_CODES }))
 
 app
-  .route('/', sitemap([everyLocale('/', '/catalog', '/careers', '/partners'), blogSitemap, propertySitemap, legalSitemap]))
+  .route('/', sitemap([everyLocale('/', '/catalog', '/careers', '/partners'), blogSitemap, propertySitemap, legalSitemap, areaSitemap]))
   .route('/', languages)
   .route('/', localeSwitch)
   .route('/', units)
@@ -82,6 +84,7 @@ app
   .route('/', partnerArea)
   .route('/', blog)
   .route('/', property)
+  .route('/', areas)
   .route('/', catalog)
   .route('/', landing)
   .route('/', content)

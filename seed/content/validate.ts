@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { Article, Consultant, Faq, Location, Partner, Project, Review } from '../../src/modules/content/schema'
+import { areaGuides } from './area-guides'
 import { articles } from './articles'
 import { consultants } from './consultants'
 import { faqs } from './faqs'
@@ -91,7 +92,13 @@ export function projectProblems(p: Project, areas: ReadonlySet<string>, agents: 
 export function validateSeed(): { seed: Seed; problems: string[] } {
   const problems: string[] = []
   const english: Seed = {
-    locations: parseAll('location', Location, locations, problems, field('slug')),
+    locations: parseAll(
+      'location',
+      Location,
+      locations.map((l) => ({ ...l, ...areaGuides[l.slug] })),
+      problems,
+      field('slug'),
+    ),
     projects: parseAll('project', Project, projects, problems, field('slug')),
     consultants: parseAll('consultant', Consultant, consultants, problems, field('agentId')),
     reviews: parseAll('review', Review, reviews, problems, field('id')),
@@ -156,5 +163,6 @@ export function validateSeed(): { seed: Seed; problems: string[] } {
   for (const p of seed.projects) problems.push(...projectProblems(p, areas, agents))
   const authors = new Set(seed.consultants.map((c) => c.name))
   for (const a of seed.articles) problems.push(...articleProblems(a, authors))
+  for (const l of seed.locations) if (!l.overview || !l.faqs.length) problems.push(`location ${l.slug}: no area guide (seed/content/area-guides.ts)`)
   return { seed, problems }
 }

@@ -37,3 +37,6 @@ export function projectIdOfPath(path: string): number | undefined {
   const id = Number(path.match(/^\/catalog\/([1-9][0-9]{0,8})(?:-[a-z0-9]+(?:-[a-z0-9]+)*)?$/)?.[1])
   return id || undefined
 }
+
+/** The site path of an area's guide (`/areas/dubai-marina`). */
+export const areaPath = (slug: string) => `/areas/${slug}`

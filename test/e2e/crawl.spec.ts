@@ -55,6 +55,8 @@ const NAMES = [
   ...seed.locations.map((l) => l.name),
   ...seed.projects.map((p) => p.development),
   ...seed.projects.flatMap((p) => p.travelTimes.map((t) => t.place)),
+  // Schools keep their own names in every language (the area guides).
+  ...seed.locations.flatMap((l) => l.schools.map((s) => s.school)),
   'WhatsApp',
   'Google',
   'Property Finder',

@@ -26,6 +26,8 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: 'thank-you', path: '/thank-you' },
   { name: 'vienna', path: '/vienna', forcedMode: 'dark' },
   { name: 'catalogue map', path: '/catalog?view=map' },
+  { name: 'areas', path: '/areas' },
+  { name: 'area guide', path: '/areas/dubai-marina' },
 ]
 
 /** `path` under a locale prefix (`/` becomes `/ar`); English is unprefixed. */

@@ -73,7 +73,23 @@ describe('the embedded content', () => {
           `project ${p.id}`,
         ).toEqual(p.travelTimes.map((s) => s.minutes))
       }
-      for (const l of seed.locations) expect(l.translations[locale]?.aliases?.length, l.slug).toBeGreaterThan(0)
+      for (const l of seed.locations) {
+        const t = l.translations[locale]
+        expect(t?.aliases?.length, l.slug).toBeGreaterThan(0)
+        expect(t?.overview, l.slug).toBeTruthy()
+        expect(t?.whereItIs, l.slug).toBeTruthy()
+        expect(t?.highlights, l.slug).toHaveLength(l.highlights.length)
+        expect(t?.faqs, l.slug).toHaveLength(l.faqs.length)
+        expect(t?.transport, l.slug).toHaveLength(l.transport.length)
+        expect(
+          t?.travelTimes?.map((s) => s.minutes),
+          l.slug,
+        ).toEqual(l.travelTimes.map((s) => s.minutes))
+        expect(
+          t?.schools?.map((s) => s.school),
+          l.slug,
+        ).toEqual(l.schools.map((s) => s.school))
+      }
       for (const c of seed.consultants) expect(c.translations[locale]?.role, c.agentId).toBeTruthy()
       for (const f of seed.faqs) expect(f.translations[locale]?.answer, `faq ${f.id}`).toBeTruthy()
       for (const a of seed.articles) expect(a.translations[locale]?.body, a.slug).toBeTruthy()

@@ -74,7 +74,22 @@ export function applyTranslations(seed: Seed, locales = translatedLocales()): Se
     }
     for (const l of out.locations) {
       const t = content.locations?.[l.slug]
-      put(l, locale, { name: t?.name, description: t?.description, imageAlt: t?.imageAlt, aliases: t?.aliases })
+      const places = l.travelTimes.map((travel) => term(glossary?.places, travel.place))
+      const curricula = l.schools.map((school) => term(glossary?.curricula, school.curriculum))
+      const sameLength = <T>(list: T[] | undefined, english: unknown[]) => (list?.length === english.length ? list : undefined)
+      put(l, locale, {
+        name: t?.name,
+        description: t?.description,
+        imageAlt: t?.imageAlt,
+        aliases: t?.aliases,
+        overview: t?.overview,
+        whereItIs: t?.whereItIs,
+        highlights: sameLength(t?.highlights, l.highlights),
+        travelTimes: places.every(Boolean) ? l.travelTimes.map((travel, i) => ({ ...travel, place: places[i] })) : undefined,
+        schools: curricula.every(Boolean) ? l.schools.map((school, i) => ({ ...school, curriculum: curricula[i] })) : undefined,
+        transport: sameLength(t?.transport, l.transport),
+        faqs: sameLength(t?.faqs, l.faqs),
+      })
     }
     for (const c of out.consultants) put(c, locale, { role: content.consultants?.[c.agentId]?.role })
     for (const f of out.faqs) {

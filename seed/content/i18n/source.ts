@@ -19,6 +19,13 @@ export interface LocationText {
   imageAlt: string
   /** Other names people search by in this language (short forms, the English name, local spellings). */
   aliases: string[]
+  /** The area guide (/areas/<slug>): paragraphs separated by a blank line. */
+  overview: string
+  whereItIs: string
+  highlights: string[]
+  /** Metro, tram and roads, one line each. */
+  transport: string[]
+  faqs: Array<{ question: string; answer: string }>
 }
 
 export interface ArticleText {
@@ -37,6 +44,8 @@ export interface ContentText {
     places: Record<string, string>
     /** Payment-plan milestone labels (`PaymentStep.label`). */
     paymentPlan: Record<string, string>
+    /** School curricula of the area guides (`AreaSchool.curriculum`; school names stay names). */
+    curricula: Record<string, string>
   }
   projects: Record<string, ProjectText>
   locations: Record<string, LocationText>
@@ -52,13 +61,29 @@ export function englishSource(seed: Seed): { content: ContentText; bodies: Recor
   const content: ContentText = {
     glossary: {
       communities: sorted(seed.projects.map((p) => p.development)),
-      places: sorted(seed.projects.flatMap((p) => p.travelTimes.map((t) => t.place))),
+      places: sorted([...seed.projects, ...seed.locations].flatMap((p) => p.travelTimes.map((t) => t.place))),
       paymentPlan: sorted(seed.projects.flatMap((p) => p.paymentPlan.map((s) => s.label))),
+      curricula: sorted(seed.locations.flatMap((l) => l.schools.map((s) => s.curriculum))),
     },
     projects: Object.fromEntries(
       seed.projects.map((p) => [String(p.id), { description: p.description, photoAlts: p.photos.map((i) => i.alt), planAlts: p.floorPlans.map((i) => i.alt) }]),
     ),
-    locations: Object.fromEntries(seed.locations.map((l) => [l.slug, { name: l.name, description: l.description, imageAlt: l.image.alt, aliases: [] }])),
+    locations: Object.fromEntries(
+      seed.locations.map((l) => [
+        l.slug,
+        {
+          name: l.name,
+          description: l.description,
+          imageAlt: l.image.alt,
+          aliases: [],
+          overview: l.overview,
+          whereItIs: l.whereItIs,
+          highlights: l.highlights,
+          transport: l.transport,
+          faqs: l.faqs,
+        },
+      ]),
+    ),
     consultants: Object.fromEntries(seed.consultants.map((c) => [c.agentId, { role: c.role }])),
     faqs: Object.fromEntries(seed.faqs.map((f) => [String(f.id), { question: f.question, answer: f.answer }])),
     articles: Object.fromEntries(

@@ -8,6 +8,7 @@ import { numberFormat } from '../../lib/intl'
 import { Island } from '../../lib/islands/Island'
 import { type Currency, formatPriceStep } from '../../lib/money'
 import { usePage } from '../../lib/page-context'
+import { areaPath } from '../../lib/paths'
 import { useUnits } from '../../lib/use-units'
 import { ProjectCard } from '../../modules/content/ProjectCard'
 import { filtersUnits, matchingUnit } from '../../modules/content/unit-types'
@@ -142,6 +143,11 @@ function Results({
         </h2>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
           <ViewSwitch params={params} />
+          {result.area && areaNames.has(result.area) && (
+            <a href={href(areaPath(result.area))} className="link" data-testid="area-guide-link">
+              {t('areaGuide.link', { area: areaNames.get(result.area) })}
+            </a>
+          )}
           <a href={`${href('/catalog')}?favourites=1`} className="link">
             {t('catalog.favourites.link')}
           </a>

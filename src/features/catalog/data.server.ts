@@ -28,6 +28,8 @@ export interface SearchResult {
   total: number
   /** The words these results are for when the typed ones found nothing and had a near spelling ("did you mean"). */
   correctedTo?: string
+  /** The area (slug) the location named, when it named one: the results link to its guide. */
+  area?: string
 }
 
 function where(params: PricedSearch, rates: Rates, location: LocationMatch): { sql: string; binds: (string | number)[] } {
@@ -126,7 +128,7 @@ export async function searchProjects(db: D1Database, params: PricedSearch, rates
   ])
   const projects = ((rows?.results ?? []) as { data: string }[]).map((row) => forCard(Project.parse(JSON.parse(row.data))))
   const total = Number((count?.results[0] as { total?: number } | undefined)?.total ?? 0)
-  return { projects, total }
+  return { projects, total, ...(location.kind === 'area' ? { area: location.slug } : {}) }
 }
 
 /** A wider search that finds something, when the search found nothing: what changes, and how many it finds. */

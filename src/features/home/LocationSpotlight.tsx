@@ -1,9 +1,11 @@
 // Location spotlight: the five spotlight areas (image, name, one line), each opening the catalogue
-// filtered to that area. The first tile is the large one of the mosaic.
+// filtered to that area, with a link to the area's guide; a link to every guide beside the heading.
+// The first tile is the large one of the mosaic.
 import { Icon } from '../../components/Icon'
 import { Picture } from '../../components/Picture'
 import { SectionHeading } from '../../components/SectionHeading'
 import { usePage } from '../../lib/page-context'
+import { areaPath } from '../../lib/paths'
 import { type Location, localizeLocation } from '../../modules/content/schema'
 
 export const SPOTLIGHT_COUNT = 5
@@ -20,7 +22,17 @@ export function LocationSpotlight({ locations }: { locations: Location[] }) {
     .map((l) => localizeLocation(l, locale))
   return (
     <section aria-labelledby="spotlight-title" className="container py-20 sm:py-28">
-      <SectionHeading id="spotlight-title" eyebrow={t('home.spotlight.eyebrow')} title={t('home.spotlight.title')} lead={t('home.spotlight.lead')} />
+      <SectionHeading
+        id="spotlight-title"
+        eyebrow={t('home.spotlight.eyebrow')}
+        title={t('home.spotlight.title')}
+        lead={t('home.spotlight.lead')}
+        action={
+          <a href={href('/areas')} className="btn-ghost shrink-0 px-5">
+            {t('areaGuide.index.all')}
+          </a>
+        }
+      />
       {spots.length ? (
         <ul className="mt-12 grid auto-rows-[18rem] gap-4 sm:grid-cols-2 lg:auto-rows-[19rem] lg:grid-cols-4">
           {spots.map((spot, index) => (
@@ -55,9 +67,18 @@ export function LocationSpotlight({ locations }: { locations: Location[] }) {
                 >
                   {spot.description}
                 </p>
-                <span className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-primary-200">
-                  {t('home.spotlight.explore')}
-                  <Icon name="arrow" className="size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
+                <span className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm font-semibold">
+                  <span className="inline-flex items-center gap-2 text-primary-200">
+                    {t('home.spotlight.explore')}
+                    <Icon name="arrow" className="size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
+                  </span>
+                  {/* Above the tile's own link (which covers the tile): the area's guide. */}
+                  <a
+                    href={href(areaPath(spot.slug))}
+                    className="relative z-10 rounded text-white underline underline-offset-4 hover:text-primary-200 focus-ring"
+                  >
+                    {t('areaGuide.link', { area: spot.name })}
+                  </a>
                 </span>
               </div>
             </li>

@@ -1,11 +1,24 @@
-// Neighbourhood: travel times to the places that matter, by car, on foot or by metro.
+// Neighbourhood: travel times to the places that matter, by car, on foot or by metro, and a link to
+// the area's guide.
 
+import { Icon } from '../../components/Icon'
 import { numberFormat } from '../../lib/intl'
 import { usePage } from '../../lib/page-context'
 import type { Project } from '../../modules/content/schema'
 import { PropertyIcon } from './icons'
 
-export function Neighbourhood({ travel, development, lang }: { travel: Project['travelTimes']; development: string; lang?: string }) {
+export function Neighbourhood({
+  travel,
+  development,
+  lang,
+  guide,
+}: {
+  travel: Project['travelTimes']
+  development: string
+  lang?: string
+  /** The area's guide: its link and its label ("Dubai Marina area guide"). */
+  guide?: { href: string; label: string; lang?: string }
+}) {
   const { t, iso } = usePage()
   if (!travel.length) return null
   const minutes = numberFormat(iso)
@@ -31,6 +44,14 @@ export function Neighbourhood({ travel, development, lang }: { travel: Project['
           </li>
         ))}
       </ul>
+      {guide && (
+        <p className="mt-4">
+          <a href={guide.href} className="link inline-flex items-center gap-2 font-semibold" lang={guide.lang}>
+            {guide.label}
+            <Icon name="arrow" className="size-4 rtl:-scale-x-100" />
+          </a>
+        </p>
+      )}
     </section>
   )
 }

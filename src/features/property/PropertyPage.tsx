@@ -13,6 +13,7 @@ import { Island } from '../../lib/islands/Island'
 import { JsonLd } from '../../lib/jsonld-script'
 import { Markup } from '../../lib/markup.server'
 import { usePage } from '../../lib/page-context'
+import { areaPath } from '../../lib/paths'
 import { About } from './About'
 import { AgentCard, ContactBar } from './Agent'
 import { Amenities } from './Amenities'
@@ -67,7 +68,9 @@ export function PropertyPage({ view, bundle, agent }: { view: ProjectView; bundl
             {view.areaName && (
               <li className="hidden items-center gap-1.5 sm:flex" lang={view.areaLang}>
                 <Icon name="chevron" className="size-3.5 -rotate-90 rtl:rotate-90" />
-                {view.areaName}
+                <a href={href(areaPath(p.area))} className="link text-muted hover:text-fg">
+                  {view.areaName}
+                </a>
               </li>
             )}
             <li className="flex min-w-0 items-center gap-1.5">
@@ -116,7 +119,12 @@ export function PropertyPage({ view, bundle, agent }: { view: ProjectView; bundl
             <Amenities slugs={p.amenities} />
             {p.market === 'off-plan' && <OffPlan project={p} lang={view.planLang} />}
             <FloorPlans plans={p.floorPlans} lang={view.floorPlansLang} />
-            <Neighbourhood travel={p.travelTimes} development={p.development} lang={view.travelLang} />
+            <Neighbourhood
+              travel={p.travelTimes}
+              development={p.development}
+              lang={view.travelLang}
+              guide={view.areaName ? { href: href(areaPath(p.area)), label: t('areaGuide.link', { area: view.areaName }) } : undefined}
+            />
           </Markup>
           <Compliance permit={p.permit} brn={<StreamedBrn agent={agent} />} />
         </div>

@@ -7,7 +7,7 @@ import { dateTimeFormat } from '../../lib/intl'
 import { Island } from '../../lib/islands/Island'
 import { type Currency, formatArea, formatPrice } from '../../lib/money'
 import { usePage } from '../../lib/page-context'
-import { projectPath } from '../../lib/paths'
+import { areaPath, projectPath } from '../../lib/paths'
 import { useUnits } from '../../lib/use-units'
 import RequestCallButton from '../leads/form/RequestCallButton.island'
 import { isResidential, type Project, type UnitType } from './schema'
@@ -24,7 +24,7 @@ export function ProjectCard({
   /** The currency to show, when the page overrides the visitor's (the catalogue's `?currency=`). */
   currency?: Currency
   priority?: boolean
-  /** The area's display name, when the caller has it (shown after the development). */
+  /** The area's display name, when the caller has it (shown after the development, linking to its guide). */
   areaName?: string
   /** The unit type the search asked about ("2 BR from … · 1,150 sq ft"), when it asked about one. */
   unit?: UnitType
@@ -75,7 +75,16 @@ export function ProjectCard({
           </a>
         </h3>
         <p className="mt-1 text-sm text-muted">
-          {areaName ? `${areaName} · ` : ''}
+          {areaName ? (
+            <>
+              <a href={href(areaPath(project.area))} className="rounded underline underline-offset-4 hover:text-fg focus-ring">
+                {areaName}
+              </a>
+              {' · '}
+            </>
+          ) : (
+            ''
+          )}
           {project.developer}
         </p>
         <p className="mt-4 text-sm text-muted">{unitLabel ? t('catalog.card.unitFrom', { unit: unitLabel }) : t('catalog.card.priceFrom')}</p>

@@ -187,6 +187,10 @@ export const Consultant = z.object({
 })
 export type Consultant = z.infer<typeof Consultant>
 
+/** A school near an area: its name, its curriculum and the drive in minutes (`school`, not `name`: the search reads an area's names). */
+export const AreaSchool = z.object({ school: text(120), curriculum: text(80), minutes: z.number().int().min(1).max(120) })
+export const AreaFaq = z.object({ question: text(300), answer: text(2000) })
+
 export const Location = z.object({
   slug,
   name: text(80),
@@ -198,7 +202,30 @@ export const Location = z.object({
   aliases: z.array(text(80)).max(20).default([]),
   /** The area's approximate centre (its label on the map); null when not known. */
   center: Coordinates.nullable().default(null),
-  translations: translations({ name: text(80), description: text(600), imageAlt: text(300), aliases: z.array(text(80)).max(20) }),
+  // The area guide (/areas/<slug>); all optional, so content from before the guides still parses.
+  /** What living there is like and who it suits: paragraphs separated by a blank line. */
+  overview: z.string().trim().max(4000).default(''),
+  /** Where it is: position, neighbours and main roads, one paragraph. */
+  whereItIs: z.string().trim().max(1000).default(''),
+  highlights: z.array(text(200)).max(12).default([]),
+  travelTimes: z.array(TravelTime).max(12).default([]),
+  schools: z.array(AreaSchool).max(12).default([]),
+  /** Metro and tram stations, roads, water transport: one line each. */
+  transport: z.array(text(200)).max(12).default([]),
+  faqs: z.array(AreaFaq).max(12).default([]),
+  translations: translations({
+    name: text(80),
+    description: text(600),
+    imageAlt: text(300),
+    aliases: z.array(text(80)).max(20),
+    overview: text(4000),
+    whereItIs: text(1000),
+    highlights: z.array(text(200)).max(12),
+    travelTimes: z.array(TravelTime).max(12),
+    schools: z.array(AreaSchool).max(12),
+    transport: z.array(text(200)).max(12),
+    faqs: z.array(AreaFaq).max(12),
+  }),
 })
 export type Location = z.infer<typeof Location>
 
@@ -296,9 +323,20 @@ export function localizeProject(project: Project, locale: string) {
   }
 }
 
-/** The location in `locale`: name, description, image alt and the aliases people search by. */
+/** The location in `locale`: name, description, image alt, the aliases people search by and its guide. */
 export function localizeLocation(location: Location, locale: string) {
-  const local = localize(location, locale, ['name', 'description', 'aliases'])
+  const local = localize(location, locale, [
+    'name',
+    'description',
+    'aliases',
+    'overview',
+    'whereItIs',
+    'highlights',
+    'travelTimes',
+    'schools',
+    'transport',
+    'faqs',
+  ])
   const alt = locale === 'en' ? undefined : location.translations[locale]?.imageAlt
   return { ...local, image: alt ? { ...location.image, alt } : location.image }
 }

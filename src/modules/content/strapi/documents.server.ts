@@ -59,7 +59,19 @@ const ARTICLE_TEXT = Article.shape.translations.unwrap().valueType.shape
  * (by position), imageAlt and coverAlt.
  */
 export const LOCALIZED_FIELDS: Partial<Record<SyncEntity, Record<string, z.ZodType>>> = {
-  locations: { name: LOCATION_TEXT.name, description: LOCATION_TEXT.description, imageAlt: LOCATION_TEXT.imageAlt, aliases: LOCATION_TEXT.aliases },
+  locations: {
+    name: LOCATION_TEXT.name,
+    description: LOCATION_TEXT.description,
+    imageAlt: LOCATION_TEXT.imageAlt,
+    aliases: LOCATION_TEXT.aliases,
+    overview: LOCATION_TEXT.overview,
+    whereItIs: LOCATION_TEXT.whereItIs,
+    highlights: LOCATION_TEXT.highlights,
+    travelTimes: LOCATION_TEXT.travelTimes,
+    schools: LOCATION_TEXT.schools,
+    transport: LOCATION_TEXT.transport,
+    faqs: LOCATION_TEXT.faqs,
+  },
   consultants: { role: Consultant.shape.role },
   projects: {
     title: PROJECT_TEXT.title,
