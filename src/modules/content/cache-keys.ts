@@ -23,6 +23,8 @@ export const CONTENT_CACHE_KEYS = {
   faqs: 'faqs:*',
   /** Blog lists and articles, e.g. `articles:list:news`. */
   articles: 'articles:*',
+  /** Developer pages and the developer index, e.g. `developers:all`. */
+  developers: 'developers:*',
 } as const
 
 const K = CONTENT_CACHE_KEYS
@@ -34,7 +36,7 @@ export const keyIn = (family: Family, ...parts: Array<string | number>): string 
 
 /** The keys to clear when an entity changes. */
 export const INVALIDATED_BY: Record<SyncEntity, readonly string[]> = {
-  projects: [K.homeFeatured, K.projects, K.catalog],
+  projects: [K.homeFeatured, K.projects, K.catalog, K.developers],
   // Property pages fall back on a consultant; articles show their author's photo and role.
   consultants: [K.consultantsAll, K.projects, K.articles],
   locations: [K.locationsAll, K.catalog],
@@ -42,6 +44,7 @@ export const INVALIDATED_BY: Record<SyncEntity, readonly string[]> = {
   partners: [K.partnersAll],
   faqs: [K.faqs],
   articles: [K.articles],
+  developers: [K.developers, K.catalog],
 }
 
 /** Clears the cached content of `entities`: exact keys directly, `*` families by listing their prefix. */
