@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
+import { consultantSlug } from '../../src/modules/content/profiles'
 import { Article, Consultant, Developer, Faq, Location, Partner, Project, Review } from '../../src/modules/content/schema'
 import { articles } from './articles'
 import { consultants } from './consultants'
@@ -155,6 +156,7 @@ export function validateSeed(): { seed: Seed; problems: string[] } {
     'article slug',
     seed.articles.map((a) => a.slug),
   )
+  unique('consultant page slug', seed.consultants.map(consultantSlug))
   unique(
     'developer slug',
     seed.developers.map((d) => d.slug),

@@ -37,3 +37,9 @@ export function projectIdOfPath(path: string): number | undefined {
   const id = Number(path.match(/^\/catalog\/([1-9][0-9]{0,8})(?:-[a-z0-9]+(?:-[a-z0-9]+)*)?$/)?.[1])
   return id || undefined
 }
+
+/** The site path of a developer's page (`/developers/emaar`). */
+export const developerPath = (slug: string) => `/developers/${slug}`
+
+/** The site path of a consultant's page (`/consultants/layla-haddad`, see consultantSlug). */
+export const consultantPath = (slug: string) => `/consultants/${slug}`

@@ -2,8 +2,8 @@
 // page, the reviews island renders the ones "Load More" brings.
 
 import { dateTimeFormat } from '../../lib/intl'
-import type { Review } from '../../modules/content/schema'
-import { Stars } from './icons'
+import { Stars } from './Stars'
+import type { Review } from './schema'
 
 export interface ReviewCardLabels {
   /** "{rating} out of 5 stars" with `{rating}` left to fill. */
