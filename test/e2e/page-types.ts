@@ -25,6 +25,9 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: 'not found', path: '/no-such-page' },
   { name: 'thank-you', path: '/thank-you' },
   { name: 'vienna', path: '/vienna', forcedMode: 'dark' },
+  { name: 'developers', path: '/developers' },
+  { name: 'developer', path: '/developers/emaar' },
+  { name: 'consultant', path: '/consultants/layla-haddad' },
 ]
 
 /** `path` under a locale prefix (`/` becomes `/ar`); English is unprefixed. */

@@ -2,7 +2,16 @@
 import { Picture } from '../../components/Picture'
 import type { Developer } from '../../modules/content/schema'
 
-export function DeveloperMark({ developer, size }: { developer: Pick<Developer, 'name' | 'logo'>; size: 'md' | 'lg' }) {
+/** `decorative` where the name is written beside it (the index cards): the logo then has no alt text. */
+export function DeveloperMark({
+  developer,
+  size,
+  decorative = false,
+}: {
+  developer: Pick<Developer, 'name' | 'logo'>
+  size: 'md' | 'lg'
+  decorative?: boolean
+}) {
   const box = size === 'lg' ? 'h-24 w-40 sm:h-28 sm:w-48' : 'h-16 w-28'
   const initials = developer.name
     .split(/\s+/)
@@ -15,7 +24,7 @@ export function DeveloperMark({ developer, size }: { developer: Pick<Developer, 
       {developer.logo ? (
         <Picture
           src={developer.logo.src}
-          alt={developer.logo.alt}
+          alt={decorative ? '' : developer.logo.alt}
           width={developer.logo.width}
           height={developer.logo.height}
           sizes={size === 'lg' ? '192px' : '112px'}

@@ -29,24 +29,26 @@ export function DevelopersPage({ developers }: { developers: DeveloperSummary[] 
             const d = localizeDeveloper(developer, locale)
             return (
               <li key={d.slug} data-testid="developer">
-                <a
-                  href={href(developerPath(d.slug))}
-                  className="card group flex h-full flex-col gap-5 p-6 transition hover:border-primary/50 hover:shadow-lg focus-ring sm:p-7"
-                >
-                  <DeveloperMark developer={d} size="md" />
-                  <span className="grid gap-2">
-                    <span className="font-display text-2xl leading-snug group-hover:text-primary">{d.name}</span>
-                    <span className="text-sm leading-relaxed text-muted" lang={d.untranslated.includes('summary') ? 'en' : undefined}>
+                <article className="card group relative flex h-full flex-col gap-5 p-6 transition hover:border-primary/50 hover:shadow-lg sm:p-7">
+                  <DeveloperMark developer={d} size="md" decorative />
+                  <div className="grid gap-2">
+                    <h2 className="font-display text-2xl leading-snug group-hover:text-primary">
+                      {/* The whole card follows this link (its ::after covers the card); its name is the developer's. */}
+                      <a href={href(developerPath(d.slug))} className="rounded focus-ring after:absolute after:inset-0 after:rounded-2xl">
+                        {d.name}
+                      </a>
+                    </h2>
+                    <p className="text-sm leading-relaxed text-muted" lang={d.untranslated.includes('summary') ? 'en' : undefined}>
                       {d.summary}
-                    </span>
-                  </span>
-                  <span className="mt-auto flex items-center justify-between gap-3 border-t border-line pt-4 text-sm">
+                    </p>
+                  </div>
+                  <p className="mt-auto flex items-center justify-between gap-3 border-t border-line pt-4 text-sm">
                     <span className="font-medium" data-testid="developer-count">
                       {projects ? t('developer.projectCount', { count: projects, formatted: count.format(projects) }) : t('developer.noProjects')}
                     </span>
                     <Icon name="arrow" className="size-4 shrink-0 text-primary" />
-                  </span>
-                </a>
+                  </p>
+                </article>
               </li>
             )
           })}

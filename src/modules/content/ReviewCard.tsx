@@ -1,5 +1,6 @@
 // One client review: stars, the words, who and when. Plain props: the server renders the first
-// page, the reviews island renders the ones "Load More" brings.
+// page, the home page's reviews island renders the ones "Load More" brings; consultant pages show
+// the reviews about them with it.
 
 import { dateTimeFormat } from '../../lib/intl'
 import { Stars } from './Stars'
