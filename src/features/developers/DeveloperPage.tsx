@@ -34,7 +34,7 @@ function Figures({ view, projects }: { view: DeveloperView; projects: number }) 
         {t('developer.figures')}
       </h2>
       <dl
-        className="grid grid-cols-2 gap-px overflow-hidden rounded-3xl border border-line bg-line sm:grid-cols-3 lg:grid-cols-5"
+        className="flex flex-wrap gap-px overflow-hidden rounded-3xl border border-line bg-line"
         data-testid="developer-figures"
       >
         {figures.map((figure) => (
