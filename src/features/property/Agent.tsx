@@ -69,13 +69,13 @@ function AgentDetails({ agent: pending, project }: AgentProps) {
           <Initials name={name} />
         )}
         <div className="min-w-0">
-          <p className="truncate text-lg font-semibold" data-testid="agent-name">
+          <p className="truncate text-lg font-semibold">
             {project.consultantPage ? (
               <a href={project.consultantPage} className="link hover:text-primary" data-testid="agent-page">
-                {name}
+                <span data-testid="agent-name">{name}</span>
               </a>
             ) : (
-              name
+              <span data-testid="agent-name">{name}</span>
             )}
           </p>
           <p className="text-sm text-muted" lang={agent?.untranslated.includes('role') ? 'en' : undefined}>
