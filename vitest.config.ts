@@ -5,11 +5,11 @@ import path from 'node:path'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
 
-/** The embedded areas and projects, validated and translated as `npm run seed` loads them. */
+/** The embedded areas, projects, consultants, reviews and developers, validated and translated as `npm run seed` loads them. */
 async function embeddedCatalogue() {
   const { validateSeed } = await import('./seed/content/validate')
   const { seed } = validateSeed()
-  return { locations: seed.locations, projects: seed.projects }
+  return { locations: seed.locations, projects: seed.projects, consultants: seed.consultants, reviews: seed.reviews, developers: seed.developers }
 }
 
 /** The whole worker in workerd with local D1 (migrations for test/integration/setup.ts) and KV: one plugin per project. */

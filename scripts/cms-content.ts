@@ -214,6 +214,26 @@ const content = {
     brn: c.brn,
     translations: pick(c.translations, (t) => ({ role: t.role })),
   })),
+  developers: seed.developers.map((d) => ({
+    slug: d.slug,
+    name: d.name,
+    logo: file(d.logo),
+    founded: d.founded,
+    headquarters: d.headquarters,
+    summary: d.summary,
+    trackRecord: d.trackRecord,
+    projectsDelivered: d.projectsDelivered,
+    unitsDelivered: d.unitsDelivered,
+    notableProjects: d.notableProjects,
+    handoverNote: d.handoverNote,
+    translations: pick(d.translations, (t) => ({
+      headquarters: t.headquarters,
+      summary: t.summary,
+      trackRecord: t.trackRecord,
+      notableProjects: t.notableProjects,
+      handoverNote: t.handoverNote,
+    })),
+  })),
   projects: seed.projects.map(({ id, publishedAt, photos, floorPlans, unitTypes, translations, ...p }) => ({
     siteId: id,
     ...p,
@@ -267,6 +287,6 @@ const content = {
 mkdirSync(dirname(OUT), { recursive: true })
 // `version` changes with the content: the bootstrap loads only into an empty CMS, and logs which
 // version it loaded.
-writeFileSync(OUT, `${JSON.stringify({ version: 3, media, ...content })}\n`)
+writeFileSync(OUT, `${JSON.stringify({ version: 4, media, ...content })}\n`)
 const counts = Object.entries(content).map(([name, items]) => `${items.length} ${name}`)
 console.log(`${OUT}: ${Object.keys(media).length} media, ${counts.join(', ')} (${Math.round(performance.now() - started)} ms)`)

@@ -13,6 +13,10 @@ import { blogSitemap } from '../src/features/blog/sitemap.server'
 import { careers } from '../src/features/careers/routes'
 import { catalog } from '../src/features/catalog/routes'
 import { consent } from '../src/features/consent/routes'
+import { consultants } from '../src/features/consultants/routes'
+import { consultantSitemap } from '../src/features/consultants/sitemap.server'
+import { developers } from '../src/features/developers/routes'
+import { developerSitemap } from '../src/features/developers/sitemap.server'
 import { health } from '../src/features/health/routes'
 import { home } from '../src/features/home/routes'
 import { landing } from '../src/features/landing/routes'
@@ -72,7 +76,7 @@ const everyLocale =
     paths.map((path) => ({ path, locales: LOCALE_CODES }))
 
 app
-  .route('/', sitemap([everyLocale('/', '/catalog', '/careers', '/partners'), blogSitemap, propertySitemap, legalSitemap, areaSitemap]))
+  .route('/', sitemap([everyLocale('/', '/catalog', '/careers', '/partners'), blogSitemap, propertySitemap, legalSitemap, areaSitemap, developerSitemap, consultantSitemap]))
   .route('/', languages)
   .route('/', localeSwitch)
   .route('/', units)
@@ -85,6 +89,8 @@ app
   .route('/', blog)
   .route('/', property)
   .route('/', areas)
+  .route('/', developers)
+  .route('/', consultants)
   .route('/', catalog)
   .route('/', landing)
   .route('/', content)

@@ -1,4 +1,5 @@
-// Embedded default: client reviews shown on the home page (newest first there).
+// Embedded default: client reviews shown on the home page (newest first there) and, by the consultant
+// they are about (agentId), on that consultant's page.
 import type { z } from 'zod'
 import type { Review } from '../../src/modules/content/schema'
 
@@ -11,6 +12,7 @@ export const reviews: ReviewInput[] = [
     rating: 5,
     date: '2026-11-12',
     source: 'Google',
+    agentId: 'MRS-101',
     text: 'Layla helped us buy our first off-plan apartment in Dubai Hills. She walked us through the escrow account, Oqood and the payment plan without any jargon, and never pushed us towards the priciest unit.',
   },
   {
@@ -19,6 +21,7 @@ export const reviews: ReviewInput[] = [
     rating: 5,
     date: '2026-10-29',
     source: 'Google',
+    agentId: 'MRS-102',
     text: 'Dmitri found us a Marina apartment with a tenant already in place and handled everything while we were abroad. Transfer at the trustee office took less than an hour.',
   },
   {
@@ -27,6 +30,7 @@ export const reviews: ReviewInput[] = [
     rating: 5,
     date: '2026-10-17',
     source: 'Google',
+    agentId: 'MRS-103',
     text: 'Priya sold our JVC townhouse in three weeks at above the asking price we had in mind. Clear advice on pricing from day one and very quick replies on WhatsApp.',
   },
   {
@@ -35,6 +39,7 @@ export const reviews: ReviewInput[] = [
     rating: 5,
     date: '2026-10-03',
     source: 'Property Finder',
+    agentId: 'MRS-101',
     text: 'Nous avons acheté à Business Bay avec Layla. Very professional team: they compared three towers for us with real rental figures rather than brochure numbers.',
   },
   {
@@ -43,6 +48,7 @@ export const reviews: ReviewInput[] = [
     rating: 5,
     date: '2026-09-21',
     source: 'Google',
+    agentId: 'MRS-104',
     text: 'Omar knows the land market better than anyone we spoke to. He found a plot in District One that was not yet advertised and managed the negotiation with patience.',
   },
   {
@@ -51,6 +57,7 @@ export const reviews: ReviewInput[] = [
     rating: 4,
     date: '2026-09-08',
     source: 'Google',
+    agentId: 'MRS-105',
     text: 'Sophie was excellent and spoke Dutch with us, which made the paperwork far less stressful. Handover of the unit was delayed by the developer, but Marsa kept us informed throughout.',
   },
   {
@@ -59,6 +66,7 @@ export const reviews: ReviewInput[] = [
     rating: 5,
     date: '2026-08-26',
     source: 'Google',
+    agentId: 'MRS-106',
     text: 'Marco showed us villas on the Palm over two days and arranged everything, including the mortgage broker. We felt looked after from start to finish.',
   },
   {
@@ -67,6 +75,7 @@ export const reviews: ReviewInput[] = [
     rating: 5,
     date: '2026-08-14',
     source: 'Google',
+    agentId: 'MRS-107',
     text: 'Wei helped our company buy two office floors in JLT. He explained the free-zone rules clearly and coordinated with our lawyers in Shanghai.',
   },
   {
@@ -75,6 +84,7 @@ export const reviews: ReviewInput[] = [
     rating: 5,
     date: '2026-07-30',
     source: 'Bayut',
+    agentId: 'MRS-110',
     text: 'Anna was honest about which projects were overpriced and which were good value. We bought in Creek Harbour and are very happy.',
   },
   {
@@ -83,6 +93,7 @@ export const reviews: ReviewInput[] = [
     rating: 5,
     date: '2026-07-11',
     source: 'Google',
+    agentId: 'MRS-108',
     text: 'Elif rented out and later sold our apartment in Barsha Heights. Very organised, sent photos and videos of every viewing, and got the Ejari done quickly.',
   },
   {
@@ -91,6 +102,7 @@ export const reviews: ReviewInput[] = [
     rating: 5,
     date: '2026-06-25',
     source: 'Google',
+    agentId: 'MRS-109',
     text: 'Hamza found retail units for our pharmacy chain in three communities within a month. He knew the footfall and service charges for each one.',
   },
   {
@@ -99,6 +111,7 @@ export const reviews: ReviewInput[] = [
     rating: 5,
     date: '2026-06-09',
     source: 'Google',
+    agentId: 'MRS-111',
     text: 'Ji-woo explained the Dubai buying process in Korean, from the reservation form to the title deed. It made a big decision feel simple.',
   },
   {
@@ -107,6 +120,7 @@ export const reviews: ReviewInput[] = [
     rating: 4,
     date: '2026-05-20',
     source: 'Property Finder',
+    agentId: 'MRS-112',
     text: 'Darius was very knowledgeable about commercial property in Business Bay. The process took longer than planned because of the bank valuation, but the result was worth it.',
   },
   {
@@ -115,6 +129,7 @@ export const reviews: ReviewInput[] = [
     rating: 5,
     date: '2026-05-02',
     source: 'Google',
+    agentId: 'MRS-113',
     text: 'Ioana helped us choose between four townhouse communities and was right about Arabian Ranches III. Great local knowledge about schools too.',
   },
   {
@@ -123,6 +138,7 @@ export const reviews: ReviewInput[] = [
     rating: 5,
     date: '2026-04-16',
     source: 'Google',
+    agentId: 'MRS-114',
     text: 'Carlos se encargó de todo. Bought a studio in JVC as an investment; he also found a tenant before handover. Highly recommended.',
   },
   {
@@ -131,6 +147,7 @@ export const reviews: ReviewInput[] = [
     rating: 5,
     date: '2026-03-28',
     source: 'Google',
+    agentId: 'MRS-115',
     text: 'Noa was patient with all our questions about buying from abroad and the Golden Visa. The whole purchase was done remotely with a power of attorney.',
   },
   {
@@ -139,6 +156,7 @@ export const reviews: ReviewInput[] = [
     rating: 5,
     date: '2026-03-10',
     source: 'Google',
+    agentId: 'MRS-116',
     text: 'Fatima sold our family land in Al Barsha and then helped us buy a villa in Dubai Hills. Very trustworthy and always available.',
   },
   {
@@ -147,6 +165,7 @@ export const reviews: ReviewInput[] = [
     rating: 5,
     date: '2026-02-19',
     source: 'Trustpilot',
+    agentId: 'MRS-101',
     text: 'Second purchase with Marsa. They remember what you care about and only send listings that fit, which is rare in this market.',
   },
   {
@@ -155,6 +174,7 @@ export const reviews: ReviewInput[] = [
     rating: 5,
     date: '2026-01-27',
     source: 'Google',
+    agentId: 'MRS-102',
     text: 'Very responsive team. We bought a penthouse in Dubai Marina and the after-sales help with DEWA, chiller and move-in was excellent.',
   },
   {
@@ -163,6 +183,7 @@ export const reviews: ReviewInput[] = [
     rating: 4,
     date: '2025-12-15',
     source: 'Bayut',
+    agentId: 'MRS-105',
     text: 'Good advice on off-plan launches in Dubai South. Would have liked more units to compare, but the consultant was straightforward about the trade-offs.',
   },
   {
@@ -171,6 +192,7 @@ export const reviews: ReviewInput[] = [
     rating: 5,
     date: '2025-11-22',
     source: 'Google',
+    agentId: 'MRS-110',
     text: 'From the first call to the keys, everything was clear and on time. The area guides and rental estimates were spot on.',
   },
   {
@@ -179,6 +201,7 @@ export const reviews: ReviewInput[] = [
     rating: 5,
     date: '2025-10-08',
     source: 'Google',
+    agentId: 'MRS-116',
     text: 'Professional and discreet. Marsa handled the sale of our Emirates Hills plot and the purchase of a villa in Sobha Hartland at the same time.',
   },
   {
@@ -187,6 +210,7 @@ export const reviews: ReviewInput[] = [
     rating: 5,
     date: '2025-08-19',
     source: 'Google',
+    agentId: 'MRS-103',
     text: 'We relocated from London and rented, then bought, through Marsa. They made sense of the mortgage options for expats and introduced us to a great bank adviser.',
   },
   {
@@ -195,6 +219,7 @@ export const reviews: ReviewInput[] = [
     rating: 5,
     date: '2025-06-04',
     source: 'Property Finder',
+    agentId: 'MRS-106',
     text: 'Efficient, honest and friendly. Our Palm apartment sold quickly, and the consultant negotiated a fair price for both sides.',
   },
 ]

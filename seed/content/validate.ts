@@ -5,10 +5,12 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { Article, Consultant, Faq, Location, Partner, Project, Review } from '../../src/modules/content/schema'
+import { consultantSlug } from '../../src/modules/content/profiles'
+import { Article, Consultant, Developer, Faq, Location, Partner, Project, Review } from '../../src/modules/content/schema'
 import { areaGuides } from './area-guides'
 import { articles } from './articles'
 import { consultants } from './consultants'
+import { developers } from './developers'
 import { faqs } from './faqs'
 import { applyTranslations } from './i18n/apply'
 import { locations } from './locations'
@@ -24,6 +26,7 @@ export interface Seed {
   partners: Partner[]
   faqs: Faq[]
   articles: Article[]
+  developers: Developer[]
 }
 
 /** Parses `items` one by one, so a problem names the item it is in. */
@@ -105,6 +108,7 @@ export function validateSeed(): { seed: Seed; problems: string[] } {
     partners: parseAll('partner', Partner, partners, problems, field('id')),
     faqs: parseAll('faq', Faq, faqs, problems, field('id')),
     articles: parseAll('article', Article, articles, problems, field('slug')),
+    developers: parseAll('developer', Developer, developers, problems, field('slug')),
   }
   const translated = applyTranslations(english)
   const seed: Seed = {
@@ -114,6 +118,7 @@ export function validateSeed(): { seed: Seed; problems: string[] } {
     consultants: parseAll('consultant', Consultant, translated.consultants, problems, field('agentId')),
     faqs: parseAll('faq', Faq, translated.faqs, problems, field('id')),
     articles: parseAll('article', Article, translated.articles, problems, field('slug')),
+    developers: parseAll('developer', Developer, translated.developers, problems, field('slug')),
   }
   const unique = (what: string, values: (string | number)[]) => {
     for (const value of duplicates(values)) problems.push(`duplicate ${what}: ${value}`)
@@ -158,9 +163,22 @@ export function validateSeed(): { seed: Seed; problems: string[] } {
     'article slug',
     seed.articles.map((a) => a.slug),
   )
+  unique('consultant page slug', seed.consultants.map(consultantSlug))
+  unique(
+    'developer slug',
+    seed.developers.map((d) => d.slug),
+  )
+  unique(
+    'developer name',
+    seed.developers.map((d) => d.name),
+  )
   const areas = new Set(seed.locations.map((l) => l.slug))
   const agents = new Set(seed.consultants.map((c) => c.agentId))
   for (const p of seed.projects) problems.push(...projectProblems(p, areas, agents))
+  const developerNames = new Set(seed.developers.map((d) => d.name))
+  for (const name of new Set(seed.projects.map((p) => p.developer)))
+    if (!developerNames.has(name)) problems.push(`developer "${name}": no entry in developers.ts`)
+  for (const r of seed.reviews) if (r.agentId && !agents.has(r.agentId)) problems.push(`review ${r.id}: unknown consultant "${r.agentId}"`)
   const authors = new Set(seed.consultants.map((c) => c.name))
   for (const a of seed.articles) problems.push(...articleProblems(a, authors))
   for (const l of seed.locations) if (!l.overview || !l.faqs.length) problems.push(`location ${l.slug}: no area guide (seed/content/area-guides.ts)`)

@@ -40,3 +40,8 @@ export function projectIdOfPath(path: string): number | undefined {
 
 /** The site path of an area's guide (`/areas/dubai-marina`). */
 export const areaPath = (slug: string) => `/areas/${slug}`
+/** The site path of a developer's page (`/developers/emaar`). */
+export const developerPath = (slug: string) => `/developers/${slug}`
+
+/** The site path of a consultant's page (`/consultants/layla-haddad`, see consultantSlug). */
+export const consultantPath = (slug: string) => `/consultants/${slug}`

@@ -79,7 +79,7 @@ describe('a full sync from the real Strapi', () => {
     const ms = Math.round(performance.now() - started)
     console.log(`[sync] embedded content, all entities, 13 locales: ${ms} ms (${results.map((r) => `${r.entity} ${r.upserted}`).join(', ')})`)
     expect(results.map((r) => [r.entity, r.error, r.skipped])).toEqual(
-      ['locations', 'consultants', 'projects', 'reviews', 'partners', 'faqs', 'articles'].map((e) => [e, undefined, []]),
+      ['locations', 'consultants', 'developers', 'projects', 'reviews', 'partners', 'faqs', 'articles'].map((e) => [e, undefined, []]),
     )
 
     // The seed's ids (the bootstrap's siteId): every URL `npm start` serves is the same here.

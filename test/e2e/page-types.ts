@@ -28,6 +28,9 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: 'catalogue map', path: '/catalog?view=map' },
   { name: 'areas', path: '/areas' },
   { name: 'area guide', path: '/areas/dubai-marina' },
+  { name: 'developers', path: '/developers' },
+  { name: 'developer', path: '/developers/emaar' },
+  { name: 'consultant', path: '/consultants/layla-haddad' },
 ]
 
 /** `path` under a locale prefix (`/` becomes `/ar`); English is unprefixed. */

@@ -18,6 +18,7 @@ export const CONTENT_TABLES = [
   'partners',
   'faqs',
   'articles',
+  'developers',
   'content_sync',
   'content_ids',
   'content_id_aliases',

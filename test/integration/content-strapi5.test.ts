@@ -5,14 +5,14 @@
 // the debounced webhook.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeEach, describe, expect, inject, it } from 'vitest'
-import { findProject, listFaqs, listLocations, listPartners } from '../../src/modules/content/data.server'
+import { findDeveloper, findProject, listFaqs, listLocations, listPartners } from '../../src/modules/content/data.server'
 import { MEDIA_CACHE_CONTROL } from '../../src/modules/content/media-routes'
 import { syncContent } from '../../src/modules/content/sync.server'
 import worker from '../../worker/index'
 import { backendEnv, clearContent, projectIds, requestsOf, snapshot, strapi5Control, syncRows, WEBHOOK_SECRET } from './content-helpers'
 
 const FAST = { client: { retryDelayMs: 0 } }
-const ENTITIES = ['locations', 'consultants', 'projects', 'reviews', 'partners', 'faqs', 'articles']
+const ENTITIES = ['locations', 'consultants', 'developers', 'projects', 'reviews', 'partners', 'faqs', 'articles']
 const OTHER_LOCALES = ['ar', 'fr', 'de', 'it', 'ko', 'nl', 'hu', 'he', 'tr', 'es', 'ru', 'ro']
 
 beforeEach(async () => {
@@ -35,6 +35,16 @@ async function strapi5Ids(run: string, documentId: string): Promise<number[]> {
 }
 
 describe('a full sync from Strapi 5', () => {
+  it('writes developers with their logo and their localized texts', async () => {
+    const results = await syncContent(backendEnv('strapi5').env, { ...FAST, entities: ['developers'] })
+    expect(results).toEqual([{ entity: 'developers', upserted: 1, deleted: 0, skipped: [] }])
+    const emaar = await findDeveloper(env.DB, 'emaar')
+    expect(emaar?.name).toBe('Emaar')
+    expect(emaar?.logo?.src).toBe('/media/uploads/emaar_a1b2c3d4e5.svg')
+    expect(emaar?.notableProjects).toEqual(['Burj Khalifa'])
+    expect(emaar?.translations.ar).toMatchObject({ trackRecord: 'تأسست في دبي عام 1997.', notableProjects: ['برج خليفة'] })
+  })
+
   it('writes every entity in every locale, with the seed’s site ids, site images and rendered Blocks', async () => {
     const { env: configured, run } = backendEnv('strapi5')
     const results = await syncContent(configured, FAST)
@@ -369,6 +379,6 @@ describe('Strapi 5 webhooks', () => {
       media,
     )
     await waitOnExecutionContext(media)
-    expect(new Set((await requestsOf(mediaRun)).map((r) => r.path)).size).toBe(7)
+    expect(new Set((await requestsOf(mediaRun)).map((r) => r.path)).size).toBe(8)
   })
 })

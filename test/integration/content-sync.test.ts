@@ -16,7 +16,7 @@ import { API_TOKEN, BEFORE, backendEnv, clearContent, projectIds, requestsOf, se
 import { FAKE_ARTICLES, FAKE_COLLECTIONS, FAKE_PROJECTS } from './fake-backend-data'
 import { get } from './helpers'
 
-const ENTITIES = ['locations', 'consultants', 'projects', 'reviews', 'partners', 'faqs', 'articles']
+const ENTITIES = ['locations', 'consultants', 'developers', 'projects', 'reviews', 'partners', 'faqs', 'articles']
 const FAST = { client: { retryDelayMs: 0 } }
 
 beforeEach(async () => {

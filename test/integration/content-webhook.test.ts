@@ -118,7 +118,16 @@ describe('an accepted webhook', () => {
   it('syncs every entity when the payload names no model', async () => {
     const response = await send(webhook(JSON.stringify({ event: 'media.create', media: { id: 3 } }), { authorization: `bearer ${WEBHOOK_SECRET}` }))
     expect(response.status).toBe(202)
-    expect(Object.keys(await syncRows(env.DB)).sort()).toEqual(['articles', 'consultants', 'faqs', 'locations', 'partners', 'projects', 'reviews'])
+    expect(Object.keys(await syncRows(env.DB)).sort()).toEqual([
+      'articles',
+      'consultants',
+      'developers',
+      'faqs',
+      'locations',
+      'partners',
+      'projects',
+      'reviews',
+    ])
   })
 
   it('answers 202 even when the backend is down: the failure is recorded, the site is unchanged', async () => {

@@ -109,6 +109,19 @@ export const FAKE_REVIEWS = [
 
 export const FAKE_PARTNERS = [{ id: 31, name: 'Emaar', logo: image('emaar') }]
 
+export const FAKE_DEVELOPERS = [
+  {
+    slug: 'emaar',
+    name: 'Emaar',
+    logo: image('emaar'),
+    founded: 1997,
+    headquarters: 'Dubai, United Arab Emirates',
+    summary: 'The developer of Downtown Dubai.',
+    trackRecord: 'Founded in Dubai in 1997.\n\nIt built Downtown Dubai.',
+    notableProjects: ['Burj Khalifa'],
+  },
+]
+
 export const FAKE_FAQS = [{ id: 41, topic: 'home', question: 'Can foreigners buy in Dubai?', answer: 'Yes, in freehold areas.' }]
 
 export const FAKE_ARTICLES = [
@@ -131,6 +144,7 @@ export const FAKE_COLLECTIONS: Record<string, readonly unknown[]> = {
   locations: FAKE_LOCATIONS,
   reviews: FAKE_REVIEWS,
   partners: FAKE_PARTNERS,
+  developers: FAKE_DEVELOPERS,
   faqs: FAKE_FAQS,
   articles: FAKE_ARTICLES,
 }

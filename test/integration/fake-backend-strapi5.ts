@@ -29,6 +29,7 @@ const STRAPI5_LOCALIZED: Record<string, string[] | null> = {
   articles: ['title', 'excerpt', 'body', 'takeaways', 'coverAlt'],
   reviews: null,
   partners: null,
+  developers: ['headquarters', 'summary', 'trackRecord', 'notableProjects', 'handoverNote'],
 }
 
 /** Every field of each collection, so an empty one answers `null` as Strapi does. */
@@ -67,7 +68,20 @@ const FIELDS: Record<string, string[]> = {
     'permit',
     'publicationDate',
   ],
-  reviews: ['siteId', 'author', 'rating', 'text', 'date', 'source'],
+  reviews: ['siteId', 'author', 'rating', 'text', 'date', 'source', 'agentId'],
+  developers: [
+    'slug',
+    'name',
+    'logo',
+    'founded',
+    'headquarters',
+    'summary',
+    'trackRecord',
+    'projectsDelivered',
+    'unitsDelivered',
+    'notableProjects',
+    'handoverNote',
+  ],
   partners: ['siteId', 'name', 'logo'],
   faqs: ['siteId', 'topic', 'question', 'answer'],
   articles: ['siteId', 'slug', 'topic', 'title', 'excerpt', 'body', 'takeaways', 'cover', 'coverAlt', 'author', 'publicationDate'],
@@ -285,6 +299,26 @@ const STRAPI5_SEED: Record<string, Seed[]> = {
       documentId: 'rev1',
       shared: { siteId: 22, author: 'Ana', rating: 4, text: 'Quick and clear.', date: '2026-09-12', source: 'Bayut' },
       locales: { en: {} },
+    },
+  ],
+  developers: [
+    {
+      documentId: 'dev0emaar',
+      shared: { slug: 'emaar', name: 'Emaar', logo: upload('emaar', null, 'svg'), founded: 1997 },
+      locales: {
+        en: {
+          headquarters: 'Dubai, United Arab Emirates',
+          summary: 'The developer of Downtown Dubai.',
+          trackRecord: 'Founded in Dubai in 1997.',
+          notableProjects: ['Burj Khalifa'],
+        },
+        ar: {
+          headquarters: 'دبي، الإمارات العربية المتحدة',
+          summary: 'مطوّر وسط مدينة دبي.',
+          trackRecord: 'تأسست في دبي عام 1997.',
+          notableProjects: ['برج خليفة'],
+        },
+      },
     },
   ],
   partners: [{ documentId: 'par0emaar', shared: { siteId: 31, name: 'Emaar', logo: upload('emaar', null, 'svg') }, locales: { en: {} } }],

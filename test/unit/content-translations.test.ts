@@ -59,7 +59,7 @@ describe('the embedded content', () => {
       }
     })
 
-    it('reaches the seed: every project, area, consultant, FAQ and article carries the translation', () => {
+    it('reaches the seed: every project, area, consultant, FAQ, article and developer carries the translation', () => {
       for (const p of seed.projects) {
         const t = p.translations[locale]
         expect(t?.description, `project ${p.id}`).toBeTruthy()
@@ -93,6 +93,11 @@ describe('the embedded content', () => {
       for (const c of seed.consultants) expect(c.translations[locale]?.role, c.agentId).toBeTruthy()
       for (const f of seed.faqs) expect(f.translations[locale]?.answer, `faq ${f.id}`).toBeTruthy()
       for (const a of seed.articles) expect(a.translations[locale]?.body, a.slug).toBeTruthy()
+      for (const d of seed.developers) {
+        expect(d.translations[locale]?.trackRecord, d.slug).toBeTruthy()
+        expect(d.translations[locale]?.notableProjects, d.slug).toHaveLength(d.notableProjects.length)
+        if (d.handoverNote) expect(d.translations[locale]?.handoverNote, d.slug).toBeTruthy()
+      }
     })
 
     it('has the terms and the privacy policy', () => {

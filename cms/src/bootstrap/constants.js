@@ -26,6 +26,7 @@ const LOCALES = {
 const TYPES = [
   { uid: 'api::location.location', list: 'locations', key: 'slug', i18n: true, media: ['image'] },
   { uid: 'api::consultant.consultant', list: 'consultants', key: 'siteId', i18n: true, media: ['photo'] },
+  { uid: 'api::developer.developer', list: 'developers', key: 'slug', i18n: true, media: ['logo'] },
   { uid: 'api::project.project', list: 'projects', key: 'siteId', i18n: true, media: ['photos', 'floorPlans'], componentMedia: { unitTypes: 'floorPlan' } },
   { uid: 'api::review.review', list: 'reviews', key: 'siteId', i18n: false, media: [] },
   { uid: 'api::partner.partner', list: 'partners', key: 'siteId', i18n: false, media: ['logo'] },

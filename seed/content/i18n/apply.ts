@@ -53,6 +53,7 @@ export function applyTranslations(seed: Seed, locales = translatedLocales()): Se
     consultants: seed.consultants.map((c) => ({ ...c })),
     faqs: seed.faqs.map((f) => ({ ...f })),
     articles: seed.articles.map((a) => ({ ...a })),
+    developers: seed.developers.map((d) => ({ ...d })),
   }
   for (const locale of locales) {
     if (locale === 'en') continue
@@ -99,6 +100,16 @@ export function applyTranslations(seed: Seed, locales = translatedLocales()): Se
     for (const a of out.articles) {
       const t = content.articles?.[a.slug]
       put(a, locale, { title: t?.title, excerpt: t?.excerpt, takeaways: t?.takeaways, coverAlt: t?.coverAlt, body: bodies[a.slug] })
+    }
+    for (const d of out.developers) {
+      const t = content.developers?.[d.slug]
+      put(d, locale, {
+        headquarters: t?.headquarters,
+        summary: t?.summary,
+        trackRecord: t?.trackRecord,
+        notableProjects: t?.notableProjects?.length === d.notableProjects.length ? t.notableProjects : undefined,
+        handoverNote: d.handoverNote ? t?.handoverNote : undefined,
+      })
     }
   }
   return out

@@ -35,6 +35,17 @@ export interface ArticleText {
   coverAlt: string
 }
 
+export interface DeveloperText {
+  headquarters: string
+  summary: string
+  /** Paragraphs separated by a blank line, as in English. */
+  trackRecord: string
+  /** Names of landmark projects, in order (a name may stay as it is where it is not translated). */
+  notableProjects: string[]
+  /** Only where the English has one. */
+  handoverNote?: string
+}
+
 /** The text of one locale. Glossaries hold phrases many projects share, keyed by their English. */
 export interface ContentText {
   glossary: {
@@ -52,6 +63,8 @@ export interface ContentText {
   consultants: Record<string, { role: string }>
   faqs: Record<string, { question: string; answer: string }>
   articles: Record<string, ArticleText>
+  /** By developer slug. */
+  developers: Record<string, DeveloperText>
 }
 
 const sorted = (values: Iterable<string>) => Object.fromEntries([...new Set(values)].sort().map((v) => [v, v]))
@@ -88,6 +101,18 @@ export function englishSource(seed: Seed): { content: ContentText; bodies: Recor
     faqs: Object.fromEntries(seed.faqs.map((f) => [String(f.id), { question: f.question, answer: f.answer }])),
     articles: Object.fromEntries(
       seed.articles.map((a) => [a.slug, { title: a.title, excerpt: a.excerpt, takeaways: a.takeaways, coverAlt: a.cover?.alt ?? '' }]),
+    ),
+    developers: Object.fromEntries(
+      seed.developers.map((d) => [
+        d.slug,
+        {
+          headquarters: d.headquarters,
+          summary: d.summary,
+          trackRecord: d.trackRecord,
+          notableProjects: d.notableProjects,
+          ...(d.handoverNote ? { handoverNote: d.handoverNote } : {}),
+        },
+      ]),
     ),
   }
   return { content, bodies: Object.fromEntries(seed.articles.map((a) => [a.slug, a.body])) }

@@ -2,8 +2,8 @@
 // (the server renders N); hydrated, it fetches the next page from /api/reviews and appends it,
 // moving focus to the first new review and announcing the new count.
 import { useCallback, useState } from 'react'
+import { ReviewCard, type ReviewCardLabels } from '../../modules/content/ReviewCard'
 import type { Review } from '../../modules/content/schema'
-import { ReviewCard, type ReviewCardLabels } from './ReviewCard'
 
 export interface ReviewsListProps {
   reviews: Review[]

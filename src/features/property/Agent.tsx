@@ -15,7 +15,7 @@ import { whatsappLink } from './format'
 export interface AgentProps {
   agent: Promise<AgentView | null>
   /** Project title and absolute page URL, for the WhatsApp message; its agent and English name, for a call-back request. */
-  project: { title: string; url: string; agentId: string; name: string }
+  project: { title: string; url: string; agentId: string; name: string; consultantPage?: string }
 }
 
 /** The contact points to show: the agent's, or the brokerage's when there is no agent. */
@@ -69,8 +69,14 @@ function AgentDetails({ agent: pending, project }: AgentProps) {
           <Initials name={name} />
         )}
         <div className="min-w-0">
-          <p className="truncate text-lg font-semibold" data-testid="agent-name">
-            {name}
+          <p className="truncate text-lg font-semibold">
+            {project.consultantPage ? (
+              <a href={project.consultantPage} className="link hover:text-primary" data-testid="agent-page">
+                <span data-testid="agent-name">{name}</span>
+              </a>
+            ) : (
+              <span data-testid="agent-name">{name}</span>
+            )}
           </p>
           <p className="text-sm text-muted" lang={agent?.untranslated.includes('role') ? 'en' : undefined}>
             {agent ? agent.role : t('property.agent.teamRole')}

@@ -5,7 +5,9 @@
 import { FAVOURITES_KEY } from '../../lib/favourites'
 import { Island } from '../../lib/islands/Island'
 import { usePage } from '../../lib/page-context'
+import { developerPath } from '../../lib/paths'
 import { useUnits } from '../../lib/use-units'
+import { nameSlug } from '../../modules/content/profiles'
 import Actions from './Actions.island'
 import Amount from './Amount.island'
 import { formatBedrooms, formatMonthYear } from './format'
@@ -14,7 +16,7 @@ import { PriceAmount } from './PriceCard'
 import type { ProjectView } from './view'
 
 export function Overview({ view }: { view: ProjectView }) {
-  const { t, iso } = usePage()
+  const { t, iso, href } = usePage()
   const { prefs, labels } = useUnits()
   const { project: p } = view
   const offPlan = p.market === 'off-plan'
@@ -78,7 +80,13 @@ export function Overview({ view }: { view: ProjectView }) {
             </span>
             <span className="inline-flex items-center gap-1.5">
               <PropertyIcon name="building" className="size-4 shrink-0" />
-              {t('property.by', { developer: p.developer })}
+              {nameSlug(p.developer) ? (
+                <a href={href(developerPath(nameSlug(p.developer)))} className="link text-muted hover:text-fg" data-testid="property-developer">
+                  {t('property.by', { developer: p.developer })}
+                </a>
+              ) : (
+                t('property.by', { developer: p.developer })
+              )}
             </span>
           </p>
           {/* The price under the title where the price card comes later (phones, tablets): on the

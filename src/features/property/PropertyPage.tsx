@@ -13,7 +13,8 @@ import { Island } from '../../lib/islands/Island'
 import { JsonLd } from '../../lib/jsonld-script'
 import { Markup } from '../../lib/markup.server'
 import { usePage } from '../../lib/page-context'
-import { areaPath } from '../../lib/paths'
+import { areaPath, consultantPath } from '../../lib/paths'
+import { consultantSlug } from '../../modules/content/profiles'
 import { About } from './About'
 import { AgentCard, ContactBar } from './Agent'
 import { Amenities } from './Amenities'
@@ -53,7 +54,9 @@ export function PropertyPage({ view, bundle, agent }: { view: ProjectView; bundl
     areaName: view.areaName,
   })
   const crumbs = propertyBreadcrumbJsonLd({ origin, locale, catalog: t('nav.catalog'), title: view.title, url: view.canonical })
-  const agentProps = { agent, project: { title: view.title, url: view.url, agentId: p.agentId, name: p.title } }
+  // The agent's page when the project's agent is one of the consultants in D1.
+  const consultantPage = bundle.consultant?.agentId === p.agentId ? href(consultantPath(consultantSlug(bundle.consultant))) : undefined
+  const agentProps = { agent, project: { title: view.title, url: view.url, agentId: p.agentId, name: p.title, consultantPage } }
   return (
     <article data-project={p.id} className="break-words">
       {/* Streamed for the agent's details alone: everything ready at once is rendered as strings (Markup). */}

@@ -50,12 +50,7 @@ export function splitDescription(text: string, limit = 420): { lead: string[]; r
   return { lead: [first.slice(0, cut + 1)], rest: [first.slice(cut + 1).trim(), ...others] }
 }
 
-/** WhatsApp click-to-chat: `https://wa.me/<digits>?text=<message>`; null without a usable number. */
-export function whatsappLink(phone: string | null | undefined, message: string): string | null {
-  const digits = (phone ?? '').replace(/\D/g, '')
-  if (digits.length < 8 || digits.length > 15) return null
-  return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`
-}
+export { whatsappLink } from '../../lib/whatsapp'
 
 /** Humanises an unknown slug for display: `rooftop-lounge` → `Rooftop lounge`. */
 export function humanize(slug: string): string {

@@ -7,9 +7,10 @@ import { dateTimeFormat } from '../../lib/intl'
 import { Island } from '../../lib/islands/Island'
 import { type Currency, formatArea, formatPrice } from '../../lib/money'
 import { usePage } from '../../lib/page-context'
-import { areaPath, projectPath } from '../../lib/paths'
+import { areaPath, developerPath, projectPath } from '../../lib/paths'
 import { useUnits } from '../../lib/use-units'
 import RequestCallButton from '../leads/form/RequestCallButton.island'
+import { nameSlug } from './profiles'
 import { isResidential, type Project, type UnitType } from './schema'
 import { unitName } from './unit-types'
 
@@ -85,7 +86,18 @@ export function ProjectCard({
           ) : (
             ''
           )}
-          {project.developer}
+          {/* Every developer name projects carry has a page (its profile, or its projects): decision 024. */}
+          {nameSlug(project.developer) ? (
+            <a
+              href={href(developerPath(nameSlug(project.developer)))}
+              className="rounded underline underline-offset-4 hover:text-fg focus-ring"
+              data-testid="card-developer"
+            >
+              {project.developer}
+            </a>
+          ) : (
+            project.developer
+          )}
         </p>
         <p className="mt-4 text-sm text-muted">{unitLabel ? t('catalog.card.unitFrom', { unit: unitLabel }) : t('catalog.card.priceFrom')}</p>
         <p className="font-display text-2xl text-fg" data-testid={unit ? 'unit-price' : undefined}>

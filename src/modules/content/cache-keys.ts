@@ -23,6 +23,10 @@ export const CONTENT_CACHE_KEYS = {
   faqs: 'faqs:*',
   /** Blog lists and articles, e.g. `articles:list:news`. */
   articles: 'articles:*',
+  /** Developer pages and the developer index, e.g. `developers:all`. */
+  developers: 'developers:*',
+  /** Consultant pages (the consultant, their listings and reviews), e.g. `consultant-pages:layla-haddad`. */
+  consultantPages: 'consultant-pages:*',
 } as const
 
 const K = CONTENT_CACHE_KEYS
@@ -34,14 +38,15 @@ export const keyIn = (family: Family, ...parts: Array<string | number>): string 
 
 /** The keys to clear when an entity changes. */
 export const INVALIDATED_BY: Record<SyncEntity, readonly string[]> = {
-  projects: [K.homeFeatured, K.projects, K.catalog],
+  projects: [K.homeFeatured, K.projects, K.catalog, K.developers, K.consultantPages],
   // Property pages fall back on a consultant; articles show their author's photo and role.
-  consultants: [K.consultantsAll, K.projects, K.articles],
+  consultants: [K.consultantsAll, K.projects, K.articles, K.consultantPages],
   locations: [K.locationsAll, K.catalog],
-  reviews: [K.reviewsPage],
+  reviews: [K.reviewsPage, K.consultantPages],
   partners: [K.partnersAll],
   faqs: [K.faqs],
   articles: [K.articles],
+  developers: [K.developers, K.catalog],
 }
 
 /** Clears the cached content of `entities`: exact keys directly, `*` families by listing their prefix. */

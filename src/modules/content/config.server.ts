@@ -13,13 +13,14 @@ export type ContentEnv = Env & {
 }
 
 /** The entity types the sync pulls, in the order it pulls them (referenced things first). */
-export const SYNC_ENTITIES = ['locations', 'consultants', 'projects', 'reviews', 'partners', 'faqs', 'articles'] as const
+export const SYNC_ENTITIES = ['locations', 'consultants', 'developers', 'projects', 'reviews', 'partners', 'faqs', 'articles'] as const
 export type SyncEntity = (typeof SYNC_ENTITIES)[number]
 
 /** Backend collection (REST path segment) of each entity: change here if the backend names them differently. */
 export const COLLECTIONS: Record<SyncEntity, string> = {
   locations: 'locations',
   consultants: 'consultants',
+  developers: 'developers',
   projects: 'projects',
   reviews: 'reviews',
   partners: 'partners',

@@ -1,6 +1,6 @@
 // Reading content from D1: rows carry their validated JSON in `data`. Shared by the features that
 // show projects, consultants, locations, reviews, partners and FAQs.
-import { Consultant, Faq, Location, Partner, Project, Review } from './schema'
+import { Consultant, Developer, Faq, Location, Partner, Project, Review } from './schema'
 
 interface DataRow {
   data: string
@@ -86,4 +86,54 @@ export async function listPartners(db: D1Database): Promise<Partner[]> {
 export async function listFaqs(db: D1Database, topic: Faq['topic']): Promise<Faq[]> {
   const { results } = await db.prepare('SELECT data FROM faqs WHERE topic = ? ORDER BY id').bind(topic).all<DataRow>()
   return results.map(parse(Faq))
+}
+
+/** Every developer with a page, by name. */
+export async function listDevelopers(db: D1Database): Promise<Developer[]> {
+  const { results } = await db.prepare('SELECT data FROM developers ORDER BY name COLLATE NOCASE').all<DataRow>()
+  return results.map(parse(Developer))
+}
+
+export async function findDeveloper(db: D1Database, slug: string): Promise<Developer | null> {
+  const row = await db.prepare('SELECT data FROM developers WHERE slug = ?').bind(slug).first<DataRow>()
+  return row ? parse(Developer)(row) : null
+}
+
+/** The slug of the developer page of each developer name that has one (`Project.developer` → slug). */
+export async function developerSlugs(db: D1Database): Promise<Record<string, string>> {
+  const { results } = await db.prepare('SELECT name, slug FROM developers').all<{ name: string; slug: string }>()
+  return Object.fromEntries(results.map((r) => [r.name, r.slug]))
+}
+
+/** How many projects on the site name each developer. */
+export async function countProjectsByDeveloper(db: D1Database): Promise<Record<string, number>> {
+  const { results } = await db.prepare('SELECT developer, COUNT(*) AS n FROM projects GROUP BY developer').all<{ developer: string; n: number }>()
+  return Object.fromEntries(results.map((r) => [r.developer, r.n]))
+}
+
+/** The projects of a developer (by the name projects carry), newest first. */
+export async function listProjectsByDeveloper(db: D1Database, name: string, limit = 60): Promise<Project[]> {
+  const { results } = await db
+    .prepare('SELECT data FROM projects WHERE developer = ? ORDER BY published_at DESC, id DESC LIMIT ?')
+    .bind(name, limit)
+    .all<DataRow>()
+  return results.map(parse(Project))
+}
+
+/** The projects a consultant handles (`Project.agentId`, the projects_agent index), newest first. */
+export async function listProjectsByAgent(db: D1Database, agentId: string, limit = 60): Promise<Project[]> {
+  const { results } = await db
+    .prepare("SELECT data FROM projects WHERE json_extract(data, '$.agentId') = ? ORDER BY published_at DESC, id DESC LIMIT ?")
+    .bind(agentId, limit)
+    .all<DataRow>()
+  return results.map(parse(Project))
+}
+
+/** The reviews about a consultant (`Review.agentId`), newest first. */
+export async function listReviewsByAgent(db: D1Database, agentId: string, limit = 30): Promise<Review[]> {
+  const { results } = await db
+    .prepare("SELECT data FROM reviews WHERE json_extract(data, '$.agentId') = ? ORDER BY date DESC, id DESC LIMIT ?")
+    .bind(agentId, limit)
+    .all<DataRow>()
+  return results.map(parse(Review))
 }

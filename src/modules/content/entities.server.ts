@@ -3,7 +3,7 @@
 import type { z } from 'zod'
 import type { SyncEntity } from './config.server'
 import { ROWS, upsertStatements } from './rows.server'
-import { Article, Consultant, Faq, Location, Partner, Project, Review } from './schema'
+import { Article, Consultant, Developer, Faq, Location, Partner, Project, Review } from './schema'
 
 type Value = string | number | null
 
@@ -52,5 +52,12 @@ export const ENTITIES: Record<SyncEntity, EntitySpec> = {
     key: 'id',
     unique: ['slug'],
     upserts: (db, items) => upsertStatements(db, 'articles', items),
+  }),
+  developers: spec<Developer>({
+    schema: Developer,
+    ...ROWS.developers,
+    key: 'slug',
+    unique: ['name'],
+    upserts: (db, items) => upsertStatements(db, 'developers', items),
   }),
 }

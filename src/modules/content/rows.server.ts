@@ -1,6 +1,6 @@
 // How each content entity maps to its D1 row. One definition serves the seed generator (SQL text)
 // and the content-backend sync (prepared statements), so both write exactly the same rows.
-import type { Article, Consultant, Faq, Location, Partner, Project, Review } from './schema'
+import type { Article, Consultant, Developer, Faq, Location, Partner, Project, Review } from './schema'
 
 type Value = string | number | null
 
@@ -99,6 +99,12 @@ export const ROWS = {
       json(a.translations),
     ],
   } satisfies RowMapper<Article>,
+  developers: {
+    table: 'developers',
+    key: 'slug',
+    columns: ['slug', 'name', 'data'],
+    values: (d: Developer) => [d.slug, d.name, json(d)],
+  } satisfies RowMapper<Developer>,
 }
 
 export type Entity = keyof typeof ROWS

@@ -267,8 +267,48 @@ export const Review = z.object({
     .default('en'),
   date: z.iso.date(),
   source: z.enum(['Google', 'Property Finder', 'Bayut', 'Trustpilot']),
+  /** The consultant the review is about (their agentId), when it is about one: shown on their page. */
+  agentId: z.string().regex(AGENT_ID).nullable().default(null),
 })
 export type Review = z.infer<typeof Review>
+
+/**
+ * A developer as the brokerage presents it: projects name it by `name` (Project.developer), its page
+ * is /developers/{slug}. The figures are the brokerage's own content (rounded, "more than"), each
+ * optional: a figure nobody can stand behind is left out, never guessed.
+ */
+export const Developer = z.object({
+  slug,
+  /** Exactly the name projects use in `developer`. */
+  name: text(80),
+  logo: Image.nullable().default(null),
+  founded: z.number().int().min(1800).max(2100).nullable().default(null),
+  headquarters: text(120),
+  /** One sentence for the developer index. */
+  summary: text(300),
+  /** A few paragraphs, separated by a blank line (plain text). */
+  trackRecord: text(6000),
+  /** Projects delivered, as a "more than" figure. */
+  projectsDelivered: z.number().int().positive().max(100_000).nullable().default(null),
+  /** Homes delivered, as a "more than" figure. */
+  unitsDelivered: z.number().int().positive().max(10_000_000).nullable().default(null),
+  /** Landmark projects already delivered (names). */
+  notableProjects: z.array(text(120)).max(12).default([]),
+  /** The brokerage's note on the developer's handover record, when it has one to make. */
+  handoverNote: text(600).nullable().default(null),
+  translations: translations({
+    headquarters: text(120),
+    summary: text(300),
+    trackRecord: text(6000),
+    notableProjects: z.array(text(120)).max(12),
+    handoverNote: text(600),
+  }),
+})
+export type Developer = z.infer<typeof Developer>
+
+/** The developer in `locale`: its texts and the names of its landmark projects. */
+export const localizeDeveloper = (developer: Developer, locale: string) =>
+  localize(developer, locale, ['headquarters', 'summary', 'trackRecord', 'notableProjects', ...(developer.handoverNote ? (['handoverNote'] as const) : [])])
 
 export const Partner = z.object({ id: z.number().int().positive(), name: text(80), logo: Image })
 export type Partner = z.infer<typeof Partner>

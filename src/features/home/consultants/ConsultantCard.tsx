@@ -19,7 +19,7 @@ export function ConsultantCard({
   homePath: string
   requestCallPath: string
 }) {
-  const { name, role, roleLang, photo, languages, expertise, agentId } = consultant
+  const { name, role, roleLang, photo, languages, expertise, agentId, page } = consultant
   return (
     <article className="group flex h-full flex-col" data-agent-id={agentId} data-testid="consultant">
       <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-neutral-200 dark:bg-neutral-800">
@@ -44,7 +44,11 @@ export function ConsultantCard({
           ))}
         </p>
       </div>
-      <h3 className="mt-4 font-display text-xl leading-snug">{name}</h3>
+      <h3 className="mt-4 font-display text-xl leading-snug">
+        <a href={page} className="focus-ring rounded hover:text-primary" data-testid="consultant-page">
+          {name}
+        </a>
+      </h3>
       <p className="text-sm text-muted" lang={roleLang}>
         {role}
       </p>

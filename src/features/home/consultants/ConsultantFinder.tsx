@@ -6,6 +6,8 @@ import { LOCALE_CODES } from '../../../lib/i18n/locales'
 import { imageSrcSet, imageUrl } from '../../../lib/images'
 import { Island } from '../../../lib/islands/Island'
 import { usePage } from '../../../lib/page-context'
+import { consultantPath } from '../../../lib/paths'
+import { consultantSlug } from '../../../modules/content/profiles'
 import { EXPERTISE, localize } from '../../../modules/content/schema'
 import ConsultantFinderIsland from './ConsultantFinder.island'
 import type { ConsultantSummary } from './data.server'
@@ -83,6 +85,7 @@ export function ConsultantFinder({ consultants, filter }: { consultants: Consult
       photo: { src: imageUrl(src, { prefix: imagePrefix, width: Math.min(width, 480) }), ...(srcSet ? { srcSet } : {}), width, height },
       expertise: c.expertise,
       languages: c.languages,
+      page: href(consultantPath(consultantSlug(c))),
     }
   })
   const props: FinderProps = {

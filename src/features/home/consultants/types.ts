@@ -24,6 +24,8 @@ export interface FinderConsultant {
   expertise: Expertise[]
   /** ISO 639-1 codes. */
   languages: string[]
+  /** The localized path of their page (/consultants/{slug}). */
+  page: string
 }
 
 export interface FinderOption {

@@ -8,7 +8,7 @@ import type { z } from 'zod'
 import type { SyncEntity } from '../config.server'
 import { mediaPathOf } from '../media'
 import { toRecord } from '../page.server'
-import { Article, Consultant, Faq, Location, Project } from '../schema'
+import { Article, Consultant, Developer, Faq, Location, Project } from '../schema'
 import { blocksToHtml } from './blocks.server'
 
 type Doc = Record<string, unknown>
@@ -37,6 +37,7 @@ const MEDIA_FIELDS: Partial<Record<SyncEntity, Record<string, 'single' | 'multip
   projects: { photos: 'multiple', floorPlans: 'multiple' },
   articles: { cover: 'single' },
   partners: { logo: 'single' },
+  developers: { logo: 'single' },
 }
 
 /** The field whose text stands in for a media's missing alternative text. */
@@ -46,12 +47,14 @@ const ALT_FALLBACK: Partial<Record<SyncEntity, string>> = {
   projects: 'title',
   articles: 'title',
   partners: 'name',
+  developers: 'name',
 }
 
 /** The fields of an entity's `translations[locale]`, each with its schema (the schema.ts contract). */
 const PROJECT_TEXT = Project.shape.translations.unwrap().valueType.shape
 const LOCATION_TEXT = Location.shape.translations.unwrap().valueType.shape
 const ARTICLE_TEXT = Article.shape.translations.unwrap().valueType.shape
+const DEVELOPER_TEXT = Developer.shape.translations.unwrap().valueType.shape
 
 /**
  * Localized fields (the content model: they differ per locale) with the schema each value must pass.
@@ -89,6 +92,13 @@ export const LOCALIZED_FIELDS: Partial<Record<SyncEntity, Record<string, z.ZodTy
     body: ARTICLE_TEXT.body,
     takeaways: ARTICLE_TEXT.takeaways,
     coverAlt: ARTICLE_TEXT.coverAlt,
+  },
+  developers: {
+    headquarters: DEVELOPER_TEXT.headquarters,
+    summary: DEVELOPER_TEXT.summary,
+    trackRecord: DEVELOPER_TEXT.trackRecord,
+    notableProjects: DEVELOPER_TEXT.notableProjects,
+    handoverNote: DEVELOPER_TEXT.handoverNote,
   },
 }
 

@@ -1,9 +1,10 @@
 // One client review: stars, the words, who and when. Plain props: the server renders the first
-// page, the reviews island renders the ones "Load More" brings.
+// page, the home page's reviews island renders the ones "Load More" brings; consultant pages show
+// the reviews about them with it.
 
 import { dateTimeFormat } from '../../lib/intl'
-import type { Review } from '../../modules/content/schema'
-import { Stars } from './icons'
+import { Stars } from './Stars'
+import type { Review } from './schema'
 
 export interface ReviewCardLabels {
   /** "{rating} out of 5 stars" with `{rating}` left to fill. */
