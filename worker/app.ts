@@ -76,7 +76,18 @@ const everyLocale =
     paths.map((path) => ({ path, locales: LOCALE_CODES }))
 
 app
-  .route('/', sitemap([everyLocale('/', '/catalog', '/careers', '/partners'), blogSitemap, propertySitemap, legalSitemap, areaSitemap, developerSitemap, consultantSitemap]))
+  .route(
+    '/',
+    sitemap([
+      everyLocale('/', '/catalog', '/careers', '/partners'),
+      blogSitemap,
+      propertySitemap,
+      legalSitemap,
+      areaSitemap,
+      developerSitemap,
+      consultantSitemap,
+    ]),
+  )
   .route('/', languages)
   .route('/', localeSwitch)
   .route('/', units)
