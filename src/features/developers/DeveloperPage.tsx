@@ -33,10 +33,7 @@ function Figures({ view, projects }: { view: DeveloperView; projects: number }) 
       <h2 id="developer-figures" className="sr-only">
         {t('developer.figures')}
       </h2>
-      <dl
-        className="flex flex-wrap gap-px overflow-hidden rounded-3xl border border-line bg-line"
-        data-testid="developer-figures"
-      >
+      <dl className="flex flex-wrap gap-px overflow-hidden rounded-3xl border border-line bg-line" data-testid="developer-figures">
         {figures.map((figure) => (
           <div key={figure.label} className="min-w-0 grow basis-40 bg-bg p-5 sm:basis-48 sm:p-6">
             <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{figure.label}</dt>
