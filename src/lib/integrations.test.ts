@@ -9,7 +9,8 @@ describe('integrations', () => {
       tagManager: null,
       affiliateScriptUrl: undefined,
       supportWidget: undefined,
-      csp: { script: [], img: [], connect: [] },
+      mapStyleUrl: undefined,
+      csp: { script: [], img: [], connect: [], worker: [] },
     })
   })
 
@@ -25,10 +26,19 @@ describe('integrations', () => {
       script: ['http://127.0.0.1:9000', 'https://chat.example.com'],
       img: ['http://127.0.0.1:9000'],
       connect: ['http://127.0.0.1:9000'],
+      worker: [],
     })
     expect(value.consentNeeded).toBe(true)
     expect(value.affiliateScriptUrl).toBe('http://127.0.0.1:9000/sdk.js')
     expect(value.tagManager).toEqual({ id: 'GTM-A1', origin: 'http://127.0.0.1:9000' })
+  })
+
+  it('lets a configured map style reach its origin (style, tiles, glyphs) and MapLibre start its workers', () => {
+    const value = integrations({ MAP_STYLE_URL: 'https://tiles.example.com/styles/dubai.json' })
+    expect(value.mapStyleUrl).toBe('https://tiles.example.com/styles/dubai.json')
+    expect(value.csp).toEqual({ script: [], img: ['https://tiles.example.com'], connect: ['https://tiles.example.com'], worker: ["'self'", 'blob:'] })
+    // A map needs no consent: it sets nothing and tracks nobody.
+    expect(value.consentNeeded).toBe(false)
   })
 
   it('parses once per env object (not per request) and an invalid container id counts as off', () => {
