@@ -11,6 +11,8 @@ export function Footer() {
       title: t('footer.explore'),
       links: [
         { path: '/catalog', label: t('nav.catalog') },
+        { path: '/areas', label: t('areaGuide.index.eyebrow') },
+        { path: '/developers', label: t('developer.index.eyebrow') },
         { path: '/#consultants', label: t('nav.expert') },
         { path: '/blog', label: t('nav.blog') },
       ],
