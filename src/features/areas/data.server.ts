@@ -8,7 +8,7 @@
 import { type CacheOptions, cached } from '../../lib/cache.server'
 import { CONTENT_CACHE_KEYS, keyIn } from '../../modules/content/cache-keys'
 import { listLocations } from '../../modules/content/data.server'
-import { Location, Project } from '../../modules/content/schema'
+import { cardTranslations, Location, Project } from '../../modules/content/schema'
 
 type PropertyType = Project['type']
 export const AREA_CACHE_TTL = 300
@@ -131,6 +131,15 @@ async function transactionPrices(db: D1Database, area: string): Promise<Transact
   return { rows: rows.sort(byTypeThenBedrooms), all: { aedPerSqft: Number(total?.aedPerSqft), count }, from, to }
 }
 
+/** A project as its card needs it (first photo, title and development per locale), not its 13 descriptions: the guide's cache entry stays small. */
+const forCard = (project: Project): Project => ({
+  ...project,
+  description: '',
+  photos: project.photos.slice(0, 1),
+  floorPlans: [],
+  translations: cardTranslations(project),
+})
+
 async function readGuide(db: D1Database, slug: string): Promise<AreaGuide | null> {
   const row = await db.prepare('SELECT data FROM locations WHERE slug = ?').bind(slug).first<{ data: string }>()
   if (!row) return null
@@ -148,7 +157,7 @@ async function readGuide(db: D1Database, slug: string): Promise<AreaGuide | null
     asking: asking.rows,
     askingAll: asking.all,
     transactions,
-    projects: (projects?.results ?? []).map((p) => Project.parse(JSON.parse(p.data ?? '{}'))),
+    projects: (projects?.results ?? []).map((p) => forCard(Project.parse(JSON.parse(p.data ?? '{}')))),
     projectCount: Number(count?.results[0]?.n ?? 0),
   }
 }
