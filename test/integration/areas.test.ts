@@ -88,6 +88,24 @@ describe('an area guide', () => {
     expect(crumbs.itemListElement.at(-1).item).toBe(`${ORIGIN}/en/areas/palm-jumeirah`)
   })
 
+  it('shows where the area is on the drawn map of Dubai, centred on the area, named in the page language', async () => {
+    const marina = seed.locations.find((l) => l.slug === 'dubai-marina') as Location
+    expect(marina.center).not.toBeNull()
+    const { html } = await get('/ar/areas/dubai-marina')
+    const figure = html.match(/<figure[^>]*data-testid="area-locator"[\s\S]*?<\/figure>/)?.[0] ?? ''
+    const svgTag = figure.match(/<svg[^>]*>/)?.[0] ?? ''
+    const svg = Object.fromEntries([...svgTag.matchAll(/\s([a-zA-Z-]+)="([^"]*)"/g)].map((m) => [m[1]?.toLowerCase(), m[2]])) as Record<string, string>
+    expect(svg.role).toBe('img')
+    const name = tr('ar', 'areaGuide.locator', { area: (marina.translations.ar?.name as string) ?? marina.name })
+    expect(decodeHtml(svg['aria-label'] ?? '')).toBe(name)
+    // The pin is the view's centre: the area's centre in the map's units (x east, y south, 0.001° of latitude).
+    const [x, y, width, height] = (svg.viewbox ?? '').split(' ').map(Number)
+    const { toPoint } = await import('../../src/components/map/projection')
+    const pin = toPoint(marina.center?.lat ?? 0, marina.center?.lng ?? 0)
+    expect((x ?? 0) + (width ?? 0) / 2).toBeCloseTo(pin.x, 1)
+    expect((y ?? 0) + (height ?? 0) / 2).toBeCloseTo(pin.y, 1)
+  })
+
   it('sends its lead form with the area in its context', async () => {
     const { html } = await get('/en/areas/business-bay')
     expect(html).toMatch(/name="utm_placement" value="area-guide:business-bay"/)

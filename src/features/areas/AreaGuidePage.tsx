@@ -16,6 +16,7 @@ import { useUnits } from '../../lib/use-units'
 import { ProjectCard } from '../../modules/content/ProjectCard'
 import type { localizeLocation } from '../../modules/content/schema'
 import { LeadForm } from '../../modules/leads/form/LeadForm'
+import { AreaLocator } from './AreaLocator'
 import type { BarKind } from './chart'
 import type { AreaGuide } from './data.server'
 import { ChartKey, PriceChart } from './PriceChart'
@@ -109,8 +110,7 @@ export function AreaGuidePage({ guide, area }: { guide: AreaGuide; area: LocalAr
               <p className="mt-3 max-w-[70ch] leading-relaxed text-muted text-pretty" lang={langOf(area, 'whereItIs')}>
                 {area.whereItIs}
               </p>
-              {/* The area's locator map goes here (data-slot="area-map"), when the map work lands. */}
-              <div data-slot="area-map" />
+              {area.center && <AreaLocator center={area.center} name={name} label={t('areaGuide.locator', { area: name })} sea={t('map.sea')} />}
             </section>
           )}
           {area.highlights.length > 0 && (
