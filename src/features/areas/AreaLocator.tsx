@@ -31,7 +31,7 @@ export function AreaLocator({ center, name, label, sea }: Props) {
         preserveAspectRatio="xMidYMid slice"
       >
         <DubaiMap scale={SCALE} sea={sea} />
-        <g aria-hidden="true">
+        <g>
           <circle cx={pin.x} cy={pin.y} r={px(28)} className="fill-primary/20" />
           <circle cx={pin.x} cy={pin.y} r={px(7)} className="fill-primary stroke-white dark:stroke-neutral-950" strokeWidth={px(2.5)} />
         </g>
