@@ -31,6 +31,9 @@ async function load(element: HTMLElement): Promise<void> {
     location.reload()
     return new Promise<never>(() => {})
   })
+  // An island still being streamed in (the loader runs early on a long page) hydrates once it is
+  // whole: half of its HTML would not match (the catalogue's map is ~30 KB of SVG).
+  if (document.readyState === 'loading') await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }))
   await hydrateIsland(element, module.default as never)
   element.dataset.hydrated = ''
   if (!reactLoaded) {

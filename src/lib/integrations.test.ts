@@ -20,25 +20,29 @@ describe('integrations', () => {
       GTM_CONTAINER_ID: 'GTM-A1',
       GTM_ORIGIN: 'http://127.0.0.1:9000',
       SUPPORT_WIDGET_URL: 'https://chat.example.com/w.js',
+      MAP_STYLE_URL: 'http://127.0.0.1:9000/style.json',
     }
     const value = integrations(env)
     expect(value.csp).toEqual({
       script: ['http://127.0.0.1:9000', 'https://chat.example.com'],
       img: ['http://127.0.0.1:9000'],
       connect: ['http://127.0.0.1:9000'],
-      worker: [],
+      // The map's tiles are parsed in module workers (its own file through a blob: wrapper).
+      worker: ["'self'", 'blob:'],
     })
+    expect(value.mapStyleUrl).toBe('http://127.0.0.1:9000/style.json')
     expect(value.consentNeeded).toBe(true)
     expect(value.affiliateScriptUrl).toBe('http://127.0.0.1:9000/sdk.js')
     expect(value.tagManager).toEqual({ id: 'GTM-A1', origin: 'http://127.0.0.1:9000' })
   })
 
-  it('lets a configured map style reach its origin (style, tiles, glyphs) and MapLibre start its workers', () => {
-    const value = integrations({ MAP_STYLE_URL: 'https://tiles.example.com/styles/dubai.json' })
-    expect(value.mapStyleUrl).toBe('https://tiles.example.com/styles/dubai.json')
-    expect(value.csp).toEqual({ script: [], img: ['https://tiles.example.com'], connect: ['https://tiles.example.com'], worker: ["'self'", 'blob:'] })
-    // A map needs no consent: it sets nothing and tracks nobody.
-    expect(value.consentNeeded).toBe(false)
+  it('a map style that is not an http(s) URL without credentials is off: no host, no workers', () => {
+    for (const MAP_STYLE_URL of ['', 'javascript:alert(1)', 'ftp://maps.example/style.json', 'https://user:pw@maps.example/style.json', 'not a url']) {
+      const value = integrations({ MAP_STYLE_URL })
+      expect(value.mapStyleUrl, MAP_STYLE_URL).toBeUndefined()
+      expect(value.csp.worker).toEqual([])
+      expect(value.csp.connect).toEqual([])
+    }
   })
 
   it('parses once per env object (not per request) and an invalid container id counts as off', () => {

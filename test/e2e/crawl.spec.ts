@@ -108,6 +108,8 @@ async function fetchPage(request: APIRequestContext, url: string): Promise<Page>
   const origin = new URL(url).origin
   page.links = root
     .querySelectorAll('a[href]')
+    // As a search engine crawls: a nofollow link (the map view's switch and clusters, endless views of one search) is not followed.
+    .filter((a) => !(a.getAttribute('rel') ?? '').split(/\s+/).includes('nofollow'))
     .map((a) => a.getAttribute('href') ?? '')
     .filter((href) => href.startsWith('/') && !href.startsWith('//'))
     .map((href) => new URL(href, origin))

@@ -47,8 +47,8 @@ describe('the map view', () => {
     const { html } = await get('/catalog?view=map&location=downtown-dubai')
     expect(html).toMatch(/<svg[^>]+viewBox="[-\d. ]+"/)
     expect(html).toMatch(/<a href="(\/en)?\/catalog\/3-project-3" data-marker="3" aria-label="Downtown Views, Price from AED\s[\d,]+"/)
-    expect(html).toMatch(/<a href="(\/en)?\/catalog\?location=downtown-dubai" class="[^"]*">.{0,400}?List<\/a>/)
-    expect(html).toMatch(/<a href="(\/en)?\/catalog\?location=downtown-dubai&amp;view=map" aria-current="page"/)
+    expect(html).toMatch(/<a href="(\/en)?\/catalog\?location=downtown-dubai" rel="nofollow" class="[^"]*">.{0,400}?List<\/a>/)
+    expect(html).toMatch(/<a href="(\/en)?\/catalog\?location=downtown-dubai&amp;view=map" rel="nofollow" aria-current="page"/)
   })
 
   it('keeps the view through the filters: hidden field, chips and links', async () => {

@@ -270,6 +270,8 @@ function ViewSwitch({ params }: { params: SearchParams }) {
             <li key={view}>
               <a
                 href={`${href('/catalog')}${searchQuery(params, { view, page: 1 })}`}
+                // The same search again: crawlers need not follow it (the list links every project).
+                rel="nofollow"
                 aria-current={current ? 'page' : undefined}
                 className={current ? `${item} bg-primary text-white dark:text-neutral-950` : `${item} text-muted hover:text-fg`}
               >

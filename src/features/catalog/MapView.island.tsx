@@ -378,6 +378,7 @@ export default function MapView({ markers, areas, initial, searchBase, styleUrl,
           <a
             key={`c${first}`}
             href={withArea(searchBase, zoomBox)}
+            rel="nofollow"
             data-cluster={count}
             aria-label={labels.cluster.replace('{{n}}', String(count))}
             onClick={(event) => onCluster(event, cluster)}
