@@ -28,20 +28,39 @@ describe('retryTransient', () => {
     expect(write).toHaveBeenCalledTimes(1)
   })
 
-  it('waits longer before each retry', async () => {
+  it('waits longer before each retry: the base delay, then twice it, plus up to as much again at random', async () => {
     vi.useFakeTimers()
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0)
     try {
       const write = vi.fn().mockRejectedValueOnce(lost()).mockRejectedValueOnce(lost()).mockResolvedValue('ok')
       const result = retryTransient(write, { baseDelayMs: 100 })
       await vi.advanceTimersByTimeAsync(99)
       expect(write).toHaveBeenCalledTimes(1)
-      await vi.advanceTimersByTimeAsync(101)
+      await vi.advanceTimersByTimeAsync(1)
       expect(write).toHaveBeenCalledTimes(2)
       await vi.advanceTimersByTimeAsync(199)
       expect(write).toHaveBeenCalledTimes(2)
-      await vi.advanceTimersByTimeAsync(201)
+      await vi.advanceTimersByTimeAsync(1)
+      await expect(result).resolves.toBe('ok')
+      expect(write).toHaveBeenCalledTimes(3)
+    } finally {
+      random.mockRestore()
+      vi.useRealTimers()
+    }
+  })
+
+  it('adds at most the delay again as jitter', async () => {
+    vi.useFakeTimers()
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.999)
+    try {
+      const write = vi.fn().mockRejectedValueOnce(lost()).mockResolvedValue('ok')
+      const result = retryTransient(write, { baseDelayMs: 100 })
+      await vi.advanceTimersByTimeAsync(198)
+      expect(write).toHaveBeenCalledTimes(1)
+      await vi.advanceTimersByTimeAsync(2)
       await expect(result).resolves.toBe('ok')
     } finally {
+      random.mockRestore()
       vi.useRealTimers()
     }
   })
