@@ -83,6 +83,34 @@ describe('results: what a buyer types finds what they mean', () => {
   })
 })
 
+describe('an empty search in one area', () => {
+  it('offers the nearest areas that have what was asked for, nearest first, with their counts', async () => {
+    const origin = seed.locations.find((l) => l.slug === 'dubai-marina') as Location
+    expect(inArea('dubai-marina')).toBeGreaterThan(0)
+    expect(seed.projects.some((p) => p.area === 'dubai-marina' && p.type === 'villa')).toBe(false)
+    const { lat, lng } = origin.center ?? { lat: 0, lng: 0 }
+    const distance = (l: Location) => Math.hypot((l.center?.lat ?? 0) - lat, ((l.center?.lng ?? 0) - lng) * Math.cos((lat * Math.PI) / 180))
+    const villas = (slug: string) => seed.projects.filter((p) => p.area === slug && p.type === 'villa').length
+    const expected = seed.locations
+      .filter((l) => l.slug !== 'dubai-marina' && l.center)
+      .sort((a, b) => distance(a) - distance(b))
+      .slice(0, 4)
+      .filter((l) => villas(l.slug) > 0)
+      .slice(0, 2)
+    expect(expected.length).toBeGreaterThan(0)
+
+    const { html } = await get('/catalog?location=dubai-marina&type=villa&sort=newest')
+    expect(countOf(html)).toBe(0)
+    const relax = html.match(/data-testid="relax"[\s\S]*?<\/ul>/)?.[0] ?? ''
+    const nearby = [...relax.matchAll(/<a href="([^"]*)"[^>]*>([^<]*nearby[^<]*)</g)].map((m) => ({ href: m[1] ?? '', text: (m[2] ?? '').trim() }))
+    expect(nearby.map((n) => n.text)).toEqual(expected.map((l) => `${villas(l.slug)} project${villas(l.slug) === 1 ? '' : 's'} nearby, in ${l.name}`))
+    for (const [i, l] of expected.entries()) {
+      expect(nearby[i]?.href).toContain(`location=${l.slug}`)
+      expect(nearby[i]?.href).toContain('type=villa')
+    }
+  })
+})
+
 interface Suggestions {
   groups: { kind: string; label: string; options: { label: string; detail: string; value: string; href?: string }[] }[]
   status: string

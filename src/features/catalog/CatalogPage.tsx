@@ -185,7 +185,7 @@ function Results({
           {relax.length > 0 && (
             <ul className="mt-6 grid w-full max-w-md gap-2 text-start" aria-label={t('catalog.relax.label')} data-testid="relax">
               {relax.map((r) => (
-                <li key={`${r.kind}-${r.change.maxPrice ?? ''}`}>
+                <li key={`${r.kind}-${r.change.maxPrice ?? ''}-${r.kind === 'nearby' ? r.change.location : ''}`}>
                   <a
                     href={`${href('/catalog')}${searchQuery({ ...params, ...r.change, page: 1 })}`}
                     className="flex items-center justify-between gap-3 rounded-xl border border-line px-4 py-3 font-medium hover:border-primary focus-ring"
@@ -194,7 +194,9 @@ function Results({
                       ? t('catalog.relax.maxPrice', { count: r.count, price: formatPriceStep(r.change.maxPrice ?? 0, currency, iso) })
                       : r.kind === 'bbox'
                         ? t('map.relax', { count: r.count })
-                        : t(`catalog.relax.${r.kind}`, { count: r.count })}
+                        : r.kind === 'nearby'
+                          ? t('catalog.relax.nearby', { count: r.count, area: areaNames.get(r.change.location ?? '') ?? r.change.location })
+                          : t(`catalog.relax.${r.kind}`, { count: r.count })}
                     <Icon name="arrow" className="size-4 shrink-0 rtl:-scale-x-100" />
                   </a>
                 </li>

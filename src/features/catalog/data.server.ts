@@ -133,9 +133,31 @@ export async function searchProjects(db: D1Database, params: PricedSearch, rates
 
 /** A wider search that finds something, when the search found nothing: what changes, and how many it finds. */
 export interface Relaxation {
-  kind: 'maxPrice' | 'minPrice' | 'bedrooms' | 'type' | 'market' | 'location' | 'bbox'
+  kind: 'maxPrice' | 'minPrice' | 'bedrooms' | 'type' | 'market' | 'location' | 'bbox' | 'nearby'
   change: Partial<SearchParams>
   count: number
+}
+
+/** Nearby areas an empty search in one area suggests, nearest first. */
+const NEARBY_AREAS = 2
+
+/**
+ * The areas nearest to `slug` by their centres (straight-line, on Dubai's scale a flat projection is
+ * plenty), nearest first: what an empty search in one area offers instead.
+ */
+async function nearestAreas(db: D1Database, slug: string): Promise<string[]> {
+  const { results } = await db
+    .prepare(
+      "SELECT slug, json_extract(data, '$.center.lat') AS lat, json_extract(data, '$.center.lng') AS lng FROM locations WHERE json_extract(data, '$.center') IS NOT NULL",
+    )
+    .all<{ slug: string; lat: number; lng: number }>()
+  const origin = results.find((row) => row.slug === slug)
+  if (!origin) return []
+  const distance = (row: { lat: number; lng: number }) => Math.hypot(row.lat - origin.lat, (row.lng - origin.lng) * Math.cos((origin.lat * Math.PI) / 180))
+  return results
+    .filter((row) => row.slug !== slug)
+    .sort((a, b) => distance(a) - distance(b))
+    .map((row) => row.slug)
 }
 
 /**
@@ -157,16 +179,24 @@ export async function relaxations(db: D1Database, params: PricedSearch, rates: R
   if (params.bbox) candidates.push({ kind: 'bbox', change: { bbox: undefined } })
   if (!candidates.length) return []
   const location = params.location ? await resolveLocation(db, params.location) : ({ kind: 'none' } as const)
+  // A search in one area also offers the areas around it, with the same other filters (a few more
+  // than shown are counted: the nearest may have nothing either).
+  const nearby = location.kind === 'area' ? (await nearestAreas(db, location.slug)).slice(0, NEARBY_AREAS + 2) : []
+  for (const slug of nearby) candidates.push({ kind: 'nearby', change: { location: slug } })
+  const matchOf = (candidate: Omit<Relaxation, 'count'>, wider: PricedSearch): LocationMatch =>
+    candidate.kind === 'nearby' ? { kind: 'area', slug: wider.location ?? '' } : wider.location ? location : { kind: 'none' }
   const counts = await db.batch(
     candidates.map((candidate) => {
       const wider = { ...params, ...candidate.change }
-      const { sql, binds } = where(wider, rates, wider.location ? location : { kind: 'none' })
+      const { sql, binds } = where(wider, rates, matchOf(candidate, wider))
       return db.prepare(`SELECT COUNT(*) AS total FROM (SELECT 1 FROM projects ${sql} LIMIT ${COUNT_CAP + 1})`).bind(...binds)
     }),
   )
-  return candidates
+  const found = candidates
     .map((candidate, i) => ({ ...candidate, count: Number((counts[i]?.results[0] as { total?: number } | undefined)?.total ?? 0) }))
     .filter((relaxation) => relaxation.count > 0)
+  const nearest = found.filter((r) => r.kind === 'nearby').slice(0, NEARBY_AREAS)
+  return [...found.filter((r) => r.kind !== 'nearby'), ...nearest]
 }
 
 /** Seconds a cached page of results is fresh, then served stale (at most SEARCH_MAX_STALE) while one request refreshes it. */
