@@ -44,7 +44,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   // Started one after another: the fake third parties, the main site (nothing third-party configured), and the
-  // integrations site (the same worker with widget, tag manager and affiliate pointed at the fakes; specs in
+  // integrations site (the same worker with widget, tag manager, affiliate and map style pointed at the fakes,
+  // and Dubai Land Department transactions imported from the fixture before it starts; specs in
   // test/e2e/integrations). Both sites run `npm run build` ([build] in wrangler.toml): the output is
   // content-hashed and renamed into place, so the second build rewrites identical files.
   webServer: [
@@ -59,16 +60,16 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
     },
     site(PORT, process.env.E2E_STATE, ''),
-    site(INTEGRATIONS_PORT, INTEGRATIONS_STATE, integrationVarsEnv()),
+    site(INTEGRATIONS_PORT, INTEGRATIONS_STATE, integrationVarsEnv(), 'test/fixtures/dld-transactions.csv'),
   ],
 })
 
 /** One `wrangler dev` of the worker on `port` with its own local state (scripts/e2e-server.sh). */
-function site(port: number, state: string | undefined, vars: string) {
+function site(port: number, state: string | undefined, vars: string, dldFile = '') {
   return {
     command: 'bash scripts/e2e-server.sh',
     url: `http://127.0.0.1:${port}/`,
-    env: { E2E_PORT: String(port), ...(state ? { E2E_STATE: state } : {}), E2E_VARS: vars, WRANGLER_SEND_METRICS: 'false' },
+    env: { E2E_PORT: String(port), ...(state ? { E2E_STATE: state } : {}), E2E_VARS: vars, E2E_DLD_FILE: dldFile, WRANGLER_SEND_METRICS: 'false' },
     reuseExistingServer: !CI,
     // First start builds the client bundle and CSS ([build] in wrangler.toml).
     timeout: 180_000,

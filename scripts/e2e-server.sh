@@ -23,6 +23,10 @@ done <<<"${E2E_VARS:-}"
 rm -rf "$STATE"
 npx wrangler d1 migrations apply DB --local --persist-to "$STATE" </dev/null
 npx tsx scripts/seed.ts --persist-to "$STATE" </dev/null
+# Dubai Land Department transactions through the real import, before the server holds the state.
+if [ -n "${E2E_DLD_FILE:-}" ]; then
+  npx tsx scripts/dld-import.ts "$E2E_DLD_FILE" --persist-to "$STATE" </dev/null
+fi
 exec npx wrangler dev --ip 127.0.0.1 --port "$PORT" --inspector-port "$((PORT + 1000))" --persist-to "$STATE" \
   --var OPS_TOKEN:e2e-ops-token --var "SITE_URL:http://127.0.0.1:$PORT" ${EXTRA[@]+"${EXTRA[@]}"} \
   --show-interactive-dev-session=false --live-reload=false --log-level warn </dev/null
