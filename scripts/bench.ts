@@ -46,12 +46,29 @@ const ROUTES = [
   '/ar/terms',
   '/areas',
   '/areas/dubai-marina',
+  '/developers/emaar',
+  // The map view: the one page that hydrates React for an island of its own (issue 13 item 5).
+  '/catalog?view=map',
 ]
 /**
  * Budgets (gzip bytes, ms): the foundation issue's, then issue 12's: LCP on Lighthouse's simulated
  * mobile at most 1.2 s on every route, and the home page's server render at most 3 ms (median).
+ * Issue 13: every page's JS within the home page's budget, except the map view, which alone carries
+ * React and its map island (MapLibre, when a style is configured, loads on top only there).
  */
-const BUDGET = { jsHome: 80_000, jsTerms: 10_000, css: 25_000, renderMs: 5, homeRenderMs: 3, lcpMs: 1200, cls: 0.1, searchP95Ms: 30, suggestP95Ms: 20 }
+const BUDGET = {
+  jsHome: 80_000,
+  jsTerms: 10_000,
+  jsMap: 100_000,
+  css: 25_000,
+  renderMs: 5,
+  homeRenderMs: 3,
+  lcpMs: 1200,
+  cls: 0.1,
+  searchP95Ms: 30,
+  suggestP95Ms: 20,
+}
+const MAP_ROUTE = '/catalog?view=map'
 
 const KB = (n: number) => `${(n / 1024).toFixed(1)} KB`
 
@@ -278,6 +295,10 @@ const home = assets.get('/')
 const terms = assets.get('/terms')
 if (home && home.js > BUDGET.jsHome) failures.push(`home JS ${KB(home.js)} > ${KB(BUDGET.jsHome)}`)
 if (terms && terms.js > BUDGET.jsTerms) failures.push(`/terms JS ${KB(terms.js)} > ${KB(BUDGET.jsTerms)}`)
+for (const [route, a] of assets) {
+  const budget = route === MAP_ROUTE ? BUDGET.jsMap : BUDGET.jsHome
+  if (a.js > budget) failures.push(`${route} JS ${KB(a.js)} > ${KB(budget)}`)
+}
 for (const [route, a] of assets) if (a.css > BUDGET.css) failures.push(`${route} CSS ${KB(a.css)} > ${KB(BUDGET.css)}`)
 for (const [route, r] of render) if (r.wall > BUDGET.renderMs) failures.push(`${route} render ${r.wall.toFixed(2)} ms > ${BUDGET.renderMs} ms`)
 const homeRender = render.get('/')
