@@ -3,7 +3,9 @@
 // (and, when imported, the Dubai Land Department's transaction prices) as a chart and a table, the
 // projects there, the FAQ and a consultation form with the area in its context. Server-rendered;
 // the only script is the lead form's (it hydrates on the visitor's first interaction).
-import { Icon } from '../../components/Icon'
+import type { ReactNode } from 'react'
+import { Breadcrumbs } from '../../components/Breadcrumbs'
+import { Icon, type IconName } from '../../components/Icon'
 import { Picture } from '../../components/Picture'
 import { SectionHeading } from '../../components/SectionHeading'
 import { dateTimeFormat, numberFormat } from '../../lib/intl'
@@ -51,21 +53,14 @@ export function AreaGuidePage({ guide, area }: { guide: AreaGuide; area: LocalAr
         />
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-neutral-950/95 via-neutral-950/45 to-neutral-950/10" />
         <div className="container flex min-h-[30rem] flex-col justify-end pb-12 pt-24 sm:pb-16 lg:min-h-[60vh]">
-          <nav aria-label={t('areaGuide.breadcrumb')} className="text-sm text-neutral-300">
-            <ol className="flex flex-wrap items-center gap-1.5">
-              <li>
-                <a href={href('/areas')} className="rounded underline-offset-4 hover:text-white hover:underline focus-ring">
-                  {t('areaGuide.index.title')}
-                </a>
-              </li>
-              <li className="flex items-center gap-1.5">
-                <Icon name="chevron" className="size-3.5 -rotate-90 rtl:rotate-90" />
-                <span aria-current="page" lang={langOf(area, 'name')}>
-                  {name}
-                </span>
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs
+            tone="inverse"
+            label={t('areaGuide.breadcrumb')}
+            items={[
+              { label: t('areaGuide.index.title'), href: href('/areas') },
+              { label: name, lang: langOf(area, 'name') },
+            ]}
+          />
           <p className="eyebrow mt-8 text-primary-200">{t('areaGuide.eyebrow')}</p>
           <h1 id="area-title" className="heading-1 mt-3 max-w-4xl text-balance lg:text-7xl" lang={langOf(area, 'name')}>
             {name}
@@ -103,49 +98,39 @@ export function AreaGuidePage({ guide, area }: { guide: AreaGuide; area: LocalAr
             </section>
           )}
           {area.whereItIs && (
-            <section aria-labelledby="area-where">
-              <h2 id="area-where" className="heading-3">
-                {t('areaGuide.where')}
-              </h2>
+            <GuideSection id="area-where" title={t('areaGuide.where')}>
               <p className="mt-3 max-w-[70ch] leading-relaxed text-muted text-pretty" lang={langOf(area, 'whereItIs')}>
                 {area.whereItIs}
               </p>
               {area.center && <AreaLocator center={area.center} name={name} label={t('areaGuide.locator', { area: name })} sea={t('map.sea')} />}
-            </section>
+            </GuideSection>
           )}
           {area.highlights.length > 0 && (
-            <section aria-labelledby="area-highlights">
-              <h2 id="area-highlights" className="heading-3">
-                {t('areaGuide.highlights')}
-              </h2>
-              <ul className="mt-5 grid gap-3 sm:grid-cols-2" lang={langOf(area, 'highlights')}>
-                {area.highlights.map((item) => (
-                  <li key={item} className="flex gap-3 rounded-2xl border border-line bg-elevated p-4">
-                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-primary" />
-                    <span className="text-pretty">{item}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <GuideSection id="area-highlights" title={t('areaGuide.highlights')}>
+              <IconList
+                items={area.highlights}
+                icon="check"
+                lang={langOf(area, 'highlights')}
+                className="mt-5 grid gap-3 sm:grid-cols-2"
+                itemClassName="rounded-2xl border border-line bg-elevated p-4"
+                iconClassName="mt-0.5 size-5 text-primary"
+              />
+            </GuideSection>
           )}
         </div>
         <aside className="grid content-start gap-10">
           <Travel area={area} />
           <Schools area={area} />
           {area.transport.length > 0 && (
-            <section aria-labelledby="area-transport">
-              <h2 id="area-transport" className="heading-3">
-                {t('areaGuide.transport')}
-              </h2>
-              <ul className="mt-4 grid gap-3 text-sm leading-relaxed" lang={langOf(area, 'transport')}>
-                {area.transport.map((line) => (
-                  <li key={line} className="flex gap-3">
-                    <Icon name="pin" className="mt-0.5 size-4 shrink-0 text-secondary" />
-                    <span className="text-pretty">{line}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <GuideSection id="area-transport" title={t('areaGuide.transport')}>
+              <IconList
+                items={area.transport}
+                icon="pin"
+                lang={langOf(area, 'transport')}
+                className="mt-4 grid gap-3 text-sm leading-relaxed"
+                iconClassName="mt-0.5 size-4 text-secondary"
+              />
+            </GuideSection>
           )}
         </aside>
       </div>
@@ -197,6 +182,46 @@ export function AreaGuidePage({ guide, area }: { guide: AreaGuide; area: LocalAr
   )
 }
 
+/** One of the guide's smaller sections: a third-level heading that names the section, then its content. */
+function GuideSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="heading-3">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** A list whose items each start with the same icon (highlights, transport). */
+function IconList({
+  items,
+  icon,
+  lang,
+  className,
+  itemClassName = '',
+  iconClassName,
+}: {
+  items: readonly string[]
+  icon: IconName
+  lang?: string
+  className: string
+  itemClassName?: string
+  iconClassName: string
+}) {
+  return (
+    <ul className={className} lang={lang}>
+      {items.map((item) => (
+        <li key={item} className={`flex gap-3 ${itemClassName}`}>
+          <Icon name={icon} className={`shrink-0 ${iconClassName}`} />
+          <span className="text-pretty">{item}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 function Figures({ guide }: { guide: AreaGuide }) {
   const { t, iso, rates } = usePage()
   const { prefs, labels } = useUnits()
@@ -226,10 +251,7 @@ function Travel({ area }: { area: LocalArea }) {
   if (!area.travelTimes.length) return null
   const minutes = numberFormat(iso)
   return (
-    <section aria-labelledby="area-travel">
-      <h2 id="area-travel" className="heading-3">
-        {t('areaGuide.travel')}
-      </h2>
+    <GuideSection id="area-travel" title={t('areaGuide.travel')}>
       <ul className="mt-4 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-elevated" lang={langOf(area, 'travelTimes')}>
         {area.travelTimes.map((item) => (
           <li key={`${item.place}-${item.mode}`} className="flex items-baseline gap-3 px-4 py-3">
@@ -242,7 +264,7 @@ function Travel({ area }: { area: LocalArea }) {
         ))}
       </ul>
       <p className="mt-2 text-xs text-muted">{t('areaGuide.travelNote')}</p>
-    </section>
+    </GuideSection>
   )
 }
 
@@ -251,10 +273,7 @@ function Schools({ area }: { area: LocalArea }) {
   if (!area.schools.length) return null
   const minutes = numberFormat(iso)
   return (
-    <section aria-labelledby="area-schools">
-      <h2 id="area-schools" className="heading-3">
-        {t('areaGuide.schools')}
-      </h2>
+    <GuideSection id="area-schools" title={t('areaGuide.schools')}>
       <ul className="mt-4 grid gap-3">
         {area.schools.map((school) => (
           <li key={school.school} className="rounded-2xl border border-line bg-elevated px-4 py-3">
@@ -267,7 +286,7 @@ function Schools({ area }: { area: LocalArea }) {
           </li>
         ))}
       </ul>
-    </section>
+    </GuideSection>
   )
 }
 
