@@ -13,7 +13,8 @@ import { isResidential } from '../../modules/content/schema'
 import { areaNameIn } from './area-name'
 import type { LocationOptions, MapPoint } from './data.server'
 import { MAP_LIMIT } from './data.server'
-import MapView, { type MapMarker } from './MapView.island'
+import type { MapMarker } from './MapMarkers'
+import MapView from './MapView.island'
 import { type SearchParams, searchQuery } from './schema'
 
 const round = (n: number) => Math.round(n * 10) / 10
