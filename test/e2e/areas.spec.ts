@@ -5,6 +5,7 @@
 // Department data is imported: integrations/area-transactions.spec.ts.
 import { expect, test } from './fixtures'
 import { waitForClient } from './helpers'
+import { storedLead } from './lead-helpers'
 
 test.describe('an area guide on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
@@ -47,14 +48,7 @@ test.describe('an area guide on a phone', () => {
     expect(sent.next).toMatch(/\/areas\/palm-jumeirah$/)
     await expect(page.getByTestId('lead-success')).toBeVisible()
     const { lead_id } = (await response.json()) as { lead_id: string }
-    await expect
-      .poll(async () => {
-        const list = await request.get('/api/ops/leads?limit=500', { headers: { authorization: 'Bearer e2e-ops-token' } })
-        const { leads } = (await list.json()) as { leads: { lead_id: string; body: string }[] }
-        const lead = leads.find((l) => l.lead_id === lead_id)
-        return lead ? (JSON.parse(lead.body) as Record<string, unknown>).utm_placement : undefined
-      })
-      .toBe('area-guide:palm-jumeirah')
+    expect(await storedLead(request, lead_id)).toMatchObject({ utm_placement: 'area-guide:palm-jumeirah', email: 'omar.farouk@example.com' })
   })
 })
 

@@ -8,28 +8,16 @@
 //
 // The endpoint allows 10 posts a minute per address (CF-Connecting-IP): every test posts from an
 // address of its own. The e2e server sets OPS_TOKEN=e2e-ops-token.
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { test as base, expect } from './fixtures'
+import type { Locator, Page } from '@playwright/test'
+import { expect } from './fixtures'
 import { hoverUntilHydrated, waitForClient } from './helpers'
-
-const OPS = { authorization: 'Bearer e2e-ops-token' }
-
-const test = base.extend({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it needs none
-  extraHTTPHeaders: async ({}, use, testInfo) => {
-    let hash = 0
-    for (const char of testInfo.testId) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0
-    await use({ 'cf-connecting-ip': `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}` })
-  },
-})
+import { type ContactField, fillContact, PERSON, storedLead, test } from './lead-helpers'
 
 type Locale = 'en' | 'ar'
 type Source = 'request-call' | 'consultation' | 'floor-plan' | 'brochure' | 'careers' | 'subscription' | 'partner' | 'vienna' | 'vienna-rak'
 
 /** `/catalog` in `locale`: `/ar/catalog`, `/ar`. */
 const at = (locale: Locale, path: string) => (locale === 'en' ? path : `/${locale}${path === '/' ? '' : path}`)
-
-const PERSON = { name: 'Amal Haddad', email: 'amal.haddad@example.com', phone: '+971 50 123 4567', e164: '+971501234567' }
 
 interface Opened {
   form: Locator
@@ -46,7 +34,7 @@ interface FormCase {
   /** The on-page form. */
   form?: string
   /** Fields the form has: the subscription asks for an email only. */
-  contact: ('name' | 'email' | 'phone')[]
+  contact: ContactField[]
   expected?: Record<string, string>
 }
 
@@ -110,12 +98,6 @@ async function openForm(page: Page, form: FormCase, locale: Locale, js: boolean)
   return { form: dialog.locator('form'), expected }
 }
 
-async function fillContact(form: Locator, fields: FormCase['contact'], person = PERSON) {
-  if (fields.includes('name')) await form.locator('input[name="name"]').fill(person.name)
-  if (fields.includes('email')) await form.locator('input[name="email"]').fill(person.email)
-  if (fields.includes('phone')) await form.locator('input[name="telephone"]').fill(person.phone)
-}
-
 /** The careers questionnaire after the contact step: one step at a time with JavaScript, all at once without. */
 async function answerQuestionnaire(form: Locator, js: boolean) {
   const next = form.locator('button[data-step="next"]')
@@ -141,23 +123,6 @@ async function answerQuestionnaire(form: Locator, js: boolean) {
   await form.locator('textarea[name="s7"]').fill('I enjoy helping families find their home.')
   await form.locator('textarea[name="s8"]').fill('My network in Abu Dhabi and Riyadh.')
   await form.locator('textarea[name="s9"]').fill('Five years selling cars.')
-}
-
-/** The lead the outbox holds under `leadId`, as the lead backend will receive it. */
-async function storedLead(request: APIRequestContext, leadId: string): Promise<Record<string, unknown>> {
-  let body: string | undefined
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/api/ops/leads?limit=500', { headers: OPS })
-        const { leads } = (await response.json()) as { leads: { lead_id: string; body: string }[] }
-        body = leads.find((lead) => lead.lead_id === leadId)?.body
-        return Boolean(body)
-      },
-      { message: `lead ${leadId} is in the outbox` },
-    )
-    .toBe(true)
-  return JSON.parse(body ?? '{}') as Record<string, unknown>
 }
 
 function expectLead(lead: Record<string, unknown>, form: FormCase, expected: Record<string, string>) {

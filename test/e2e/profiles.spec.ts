@@ -2,39 +2,11 @@
 // their number; a call-back with and without JavaScript lands a lead with their agent_id, found in
 // the outbox through the ops API), a developer's page listing its projects, axe in both colour modes,
 // and Arabic right to left.
-import type { APIRequestContext } from '@playwright/test'
-import { test as base, expect } from './fixtures'
+import { expect } from './fixtures'
 import { axeViolations, hoverUntilHydrated, storeColorMode, waitForClient } from './helpers'
+import { fillContact, PERSON, storedLead, test } from './lead-helpers'
 
-const OPS = { authorization: 'Bearer e2e-ops-token' }
-const PERSON = { name: 'Amal Haddad', email: 'amal.haddad@example.com', phone: '+971 50 123 4567' }
 const LAYLA = { path: '/consultants/layla-haddad', agentId: 'MRS-101', phone: '971504417201' }
-
-// Every test posts from an address of its own (the lead endpoint's rate limit).
-const test = base.extend({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it needs none
-  extraHTTPHeaders: async ({}, use, testInfo) => {
-    let hash = 7
-    for (const char of testInfo.testId) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0
-    await use({ 'cf-connecting-ip': `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}` })
-  },
-})
-
-async function storedLead(request: APIRequestContext, leadId: string): Promise<Record<string, unknown>> {
-  let body: string | undefined
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/api/ops/leads?limit=500', { headers: OPS })
-        const { leads } = (await response.json()) as { leads: { lead_id: string; body: string }[] }
-        body = leads.find((lead) => lead.lead_id === leadId)?.body
-        return Boolean(body)
-      },
-      { message: `lead ${leadId} is in the outbox` },
-    )
-    .toBe(true)
-  return JSON.parse(body ?? '{}') as Record<string, unknown>
-}
 
 test.describe('a consultant’s page on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
@@ -66,9 +38,7 @@ test.describe('a consultant’s page on a phone', () => {
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
     const form = dialog.locator('form')
-    await form.locator('input[name="name"]').fill(PERSON.name)
-    await form.locator('input[name="email"]').fill(PERSON.email)
-    await form.locator('input[name="telephone"]').fill(PERSON.phone)
+    await fillContact(form)
     const answer = page.waitForResponse((r) => r.url().includes('/api/leads') && r.request().method() === 'POST')
     await form.locator('button[type="submit"]').click()
     const response = await answer
@@ -88,9 +58,7 @@ test.describe('a consultant’s page on a phone', () => {
       const form = page.locator('form#lead-request-call')
       await expect(form.locator('input[name="agent_id"]')).toHaveValue(LAYLA.agentId)
       const leadId = await form.locator('input[name="lead_id"]').inputValue()
-      await form.locator('input[name="name"]').fill(PERSON.name)
-      await form.locator('input[name="email"]').fill(PERSON.email)
-      await form.locator('input[name="telephone"]').fill(PERSON.phone)
+      await fillContact(form)
       await form.locator('button[type="submit"]').click()
       await expect(page).toHaveURL(/\/thank-you\?source=request-call&next=/)
       expect(await storedLead(request, leadId)).toMatchObject({ source: 'request-call', agent_id: LAYLA.agentId, email: PERSON.email })

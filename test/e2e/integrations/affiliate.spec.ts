@@ -6,11 +6,10 @@
 import type { Page, Response } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { hoverUntilHydrated, waitForClient } from '../helpers'
+import { outboxLead } from '../lead-helpers'
 import { FAKES_URL, INTEGRATIONS_URL } from './config'
 
 test.use({ baseURL: INTEGRATIONS_URL })
-
-const OPS = { authorization: 'Bearer e2e-ops-token' }
 
 interface LoggedRequest {
   path: string
@@ -111,20 +110,11 @@ test('a lead carries the stored transaction id and country; the id reaches the l
   const { lead_id } = (await response.json()) as { lead_id: string }
 
   // The outbox row is what the lead backend receives: the body, and the query the call carries.
-  let stored: { body: string; query: string } | undefined
-  await expect
-    .poll(async () => {
-      const list = (await (await page.request.get('/api/ops/leads?limit=500', { headers: OPS })).json()) as {
-        leads: { lead_id: string; body: string; query: string }[]
-      }
-      stored = list.leads.find((lead) => lead.lead_id === lead_id)
-      return Boolean(stored)
-    })
-    .toBe(true)
-  expect(new URLSearchParams(stored?.query).get('transaction_id')).toBe(id)
+  const stored = await outboxLead(page.request, lead_id)
+  expect(new URLSearchParams(stored.query).get('transaction_id')).toBe(id)
   // The body's country_iso is the phone's (the persisted country is only its last fallback: test/integration/affiliate.test.ts).
-  expect(JSON.parse(stored?.body ?? '{}')).toMatchObject({ email: `lena.${run}@example.com` })
-  expect(JSON.parse(stored?.body ?? '{}')).not.toHaveProperty('transaction_id')
+  expect(stored.body).toMatchObject({ email: `lena.${run}@example.com` })
+  expect(stored.body).not.toHaveProperty('transaction_id')
 })
 
 test('a network script that fails to load costs the attribution only: a quiet warning, and the lead goes out without an id', async ({
