@@ -52,8 +52,9 @@ describe('/tools/mortgage', () => {
     expect(html).toContain('data-testid="result-term-rule"')
   })
 
-  it('reads a price typed the German way and "1.5m"', async () => {
-    expect(text((await get('/de/tools/mortgage?price=1.500.000')).html, 'result-loan')).toBe('1.200.000 AED')
+  it('reads a price typed the German way and "1.5m", and converts to the visitor\'s currency beside the dirhams', async () => {
+    // German visitors see euros by default (decision 017): the exact AED, then ≈ EUR.
+    expect(text((await get('/de/tools/mortgage?price=1.500.000')).html, 'result-loan')).toBe('1.200.000 AED (≈ 302.000 €)')
     expect(text((await get('/en/tools/mortgage?price=1.5m')).html, 'result-loan')).toBe('AED 1,200,000')
   })
 
