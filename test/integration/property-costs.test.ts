@@ -46,12 +46,18 @@ beforeAll(async () => {
       project(OFF_PLAN, { market: 'off-plan', priceAed: 1_500_000, handover: '2028-12-01' }),
     ]),
     ...upsertStatements(env.DB, 'locations', [
-      Location.parse({ slug: 'cost-marina', name: 'Cost Marina', description: 'Where the cost tests live.', image: { src: '/images/test/marina.svg', alt: 'Marina', width: 1200, height: 800 } }),
+      Location.parse({
+        slug: 'cost-marina',
+        name: 'Cost Marina',
+        description: 'Where the cost tests live.',
+        image: { src: '/images/test/marina.svg', alt: 'Marina', width: 1200, height: 800 },
+      }),
     ]),
   ])
 })
 
-const card = (html: string, id: string) => decodeHtml(html.match(new RegExp(`data-testid="property-costs-${id}"[\\s\\S]*?</li>`))?.[0] ?? '').replace(/\u00a0/g, ' ')
+const card = (html: string, id: string) =>
+  decodeHtml(html.match(new RegExp(`data-testid="property-costs-${id}"[\\s\\S]*?</li>`))?.[0] ?? '').replace(/\u00a0/g, ' ')
 const link = (html: string, id: string) => card(html, id).match(/href="([^"]*)"/)?.[1]
 
 describe('What it costs you', () => {
