@@ -53,17 +53,22 @@ export default function Calculator({ tool, locale, paths, values: initial, submi
   useEffect(() => {
     const element = form.current
     if (!element) return
-    const typed = Object.fromEntries([...new FormData(element).entries()].map(([k, v]) => [k, String(v)]))
-    setValues((current) => ({ ...current, ...typed, offplan: typed.offplan ?? '', mortgaged: typed.mortgaged ?? '' }))
-  }, [])
+    const typed: Query = Object.fromEntries([...new FormData(element).entries()].map(([k, v]) => [k, String(v)]))
+    for (const flag of ['offplan', 'mortgaged']) if (CHOICES[tool].includes(flag as 'offplan')) typed[flag] = typed[flag] ?? ''
+    const changed = Object.entries(typed).some(([name, value]) => (initial[name] ?? '') !== value)
+    if (changed) setValues((current) => ({ ...current, ...typed }))
+  }, [tool, initial])
+
+  // The URL follows the form once the visitor changed something, so the result can be shared.
+  useEffect(() => {
+    if (values !== initial) window.history.replaceState(null, '', `${window.location.pathname}?${toQuery(values)}`)
+  }, [values, initial])
 
   const state = readForm(tool, values)
   const results = computeTool(tool, state)
 
   function update(name: string, value: string) {
-    const next = { ...values, [name]: value }
-    setValues(next)
-    if (typeof window !== 'undefined') window.history.replaceState(null, '', `${window.location.pathname}?${toQuery(next)}`)
+    setValues((current) => ({ ...current, [name]: value }))
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
