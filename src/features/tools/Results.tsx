@@ -99,15 +99,15 @@ export function Results({ state, results, locale, paths, currency, rates, text }
       <>
         <dl>
           {c.lines.map((line) => (
-            <div key={line.id} className="border-b border-white/10 py-2.5">
-              <div className="flex items-baseline justify-between gap-4">
-                <dt className="text-primary-100/80">{text.costs.lines[line.id]}</dt>
-                <dd className="text-end font-semibold tabular-nums" data-testid={`cost-${line.id}`}>
-                  {money(line.totalAed)}
-                </dd>
-              </div>
-              {line.vatAed > 0 && <p className="text-xs text-primary-100/60">{fill(text.costs.vat, { vat: money(line.vatAed) })}</p>}
-              <SourceNote source={line.fee.source} text={text} locale={locale} />
+            <div key={line.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 border-b border-white/10 py-2.5">
+              <dt className="text-primary-100/80">{text.costs.lines[line.id]}</dt>
+              <dd className="text-end font-semibold tabular-nums" data-testid={`cost-${line.id}`}>
+                {money(line.totalAed)}
+              </dd>
+              <dd className="col-span-2">
+                {line.vatAed > 0 && <span className="block text-xs text-primary-100/60">{fill(text.costs.vat, { vat: money(line.vatAed) })}</span>}
+                <SourceNote source={line.fee.source} text={text} locale={locale} />
+              </dd>
             </div>
           ))}
           <Row label={text.costs.total} value={money(c.totalAed)} strong testId="result-costs-total" />
