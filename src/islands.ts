@@ -28,4 +28,5 @@ export const islandRegistry = {
   CommissionCalculator: () => import('./features/partners/CommissionCalculator.island'),
   ReferralActions: () => import('./features/account/partner/ReferralActions.island'),
   MapView: () => import('./features/catalog/MapView.island'),
+  Calculator: () => import('./features/tools/Calculator.island'),
 } satisfies Record<IslandName, () => Promise<{ default: ComponentType<never> }>>

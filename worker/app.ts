@@ -30,6 +30,8 @@ import { partners } from '../src/features/partners/routes'
 import { property } from '../src/features/property/routes'
 import { propertySitemap } from '../src/features/property/sitemap.server'
 import { sitemap } from '../src/features/sitemap/routes'
+import { tools } from '../src/features/tools/routes'
+import { toolsSitemap } from '../src/features/tools/sitemap.server'
 import { units } from '../src/features/units/routes'
 import type { AppEnv } from '../src/lib/context'
 import { LOCALE_CODES, stripLocalePrefix } from '../src/lib/i18n/locales'
@@ -86,6 +88,7 @@ app
       areaSitemap,
       developerSitemap,
       consultantSitemap,
+      toolsSitemap,
     ]),
   )
   .route('/', languages)
@@ -96,6 +99,7 @@ app
   .route('/', consent)
   .route('/', careers)
   .route('/', partners)
+  .route('/', tools)
   .route('/', partnerArea)
   .route('/', blog)
   .route('/', property)

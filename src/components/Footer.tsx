@@ -13,6 +13,7 @@ export function Footer() {
         { path: '/catalog', label: t('nav.catalog') },
         { path: '/areas', label: t('areaGuide.index.eyebrow') },
         { path: '/developers', label: t('developer.index.eyebrow') },
+        { path: '/tools', label: t('tools.nav') },
         { path: '/#consultants', label: t('nav.expert') },
         { path: '/blog', label: t('nav.blog') },
       ],

@@ -31,6 +31,9 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: 'developers', path: '/developers' },
   { name: 'developer', path: '/developers/emaar' },
   { name: 'consultant', path: '/consultants/layla-haddad' },
+  { name: 'buyer tools', path: '/tools' },
+  { name: 'mortgage calculator with a field error', path: '/tools/mortgage?price=abc&income=15000' },
+  { name: 'costs to buy', path: '/tools/costs?price=3000000&loan=2400000' },
 ]
 
 /** `path` under a locale prefix (`/` becomes `/ar`); English is unprefixed. */

@@ -5,10 +5,13 @@ import { SectionHeading } from '../../components/SectionHeading'
 import { usePage } from '../../lib/page-context'
 import { HomeIcon, type HomeIconName } from './icons'
 
+/** Services with a calculator under /tools: the accordion links to it. */
+const CALCULATORS: Partial<Record<(typeof SERVICES)[number], string>> = { mortgage: '/tools/mortgage', goldenVisa: '/tools/golden-visa' }
+
 export const SERVICES = ['mortgage', 'buy', 'sell', 'furnishing', 'managing', 'goldenVisa'] as const satisfies readonly HomeIconName[]
 
 export function Services() {
-  const { t } = usePage()
+  const { t, href } = usePage()
   return (
     <section id="services" aria-labelledby="services-title" className="scroll-mt-20 bg-neutral-100/60 py-20 sm:py-28 dark:bg-neutral-900/50">
       <div className="container grid grid-cols-1 gap-12 lg:grid-cols-[1fr_1.35fr] lg:grid-rows-[auto_1fr] lg:gap-x-20">
@@ -37,6 +40,15 @@ export function Services() {
                     </li>
                   ))}
                 </ul>
+                {CALCULATORS[service] && (
+                  <a
+                    href={href(CALCULATORS[service])}
+                    className="link mt-5 inline-block text-sm font-semibold text-primary"
+                    data-testid={`service-tool-${service}`}
+                  >
+                    {t('tools.property.open')}
+                  </a>
+                )}
               </div>
             </details>
           ))}

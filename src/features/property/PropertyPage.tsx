@@ -18,6 +18,7 @@ import { consultantSlug } from '../../modules/content/profiles'
 import { About } from './About'
 import { AgentCard, ContactBar } from './Agent'
 import { Amenities } from './Amenities'
+import { Costs } from './Costs'
 import type { AgentView, ProjectBundle } from './data.server'
 import { FloorPlans } from './FloorPlans'
 import Gallery, { type GalleryPhoto } from './Gallery.island'
@@ -119,6 +120,7 @@ export function PropertyPage({ view, bundle, agent }: { view: ProjectView; bundl
           <Markup className="contents">
             <About text={view.description} lang={view.descriptionLang} />
             <UnitTypes project={p} />
+            <Costs project={p} />
             <Amenities slugs={p.amenities} />
             {p.market === 'off-plan' && <OffPlan project={p} lang={view.planLang} />}
             <FloorPlans plans={p.floorPlans} lang={view.floorPlansLang} />

@@ -25,6 +25,7 @@ export type IslandName =
   | 'CommissionCalculator'
   | 'ReferralActions'
   | 'MapView'
+  | 'Calculator'
 
 /**
  * When an island hydrates:

@@ -1,0 +1,75 @@
+// Reads a number as people type it in any of our languages: "1,500,000", "1.500.000", "1 500 000",
+// "١٬٥٠٠٬٠٠٠", "AED 2,000,000", "1.5m", "750k", "4,5" (a German rate). The calculator forms and
+// their island both read through here, so the server and the browser always agree. The digit-group
+// rules follow the partners' commission calculator (src/features/partners/schema.ts).
+
+/** Longer input is refused unread. */
+export const MAX_NUMBER_INPUT = 40
+
+/** Digits other than ASCII: Arabic-Indic, Eastern Arabic-Indic (Persian, Urdu), full-width. */
+const DIGIT_ZEROS = [0x660, 0x6f0, 0xff10]
+
+const MARKS: Record<string, string> = {
+  '\u066c': ',',
+  '\u060c': ',',
+  '\uff0c': ',',
+  '\u066b': '.',
+  '\uff0e': '.',
+  '\u2212': '-',
+  '\uff0d': '-',
+}
+/** Spaces and apostrophes as digit groups, and the direction marks Intl puts around Arabic and Hebrew numbers. */
+const DROPPED = /[\s\u00a0\u2009\u202f'\u2019\u02bc\u200e\u200f\u061c]/g
+/** A currency or percent sign before or after the number. */
+const AFFIX = /^(?:aed|dhs?|د\.إ\.?|%)|(?:aed|dhs?|د\.إ\.?|%)$/i
+/** "k" for thousands, "m"/"mn"/"mln" for millions, at the end. */
+const SUFFIX = /(k|m|mn|mln)$/i
+
+function normalise(input: string): string {
+  let out = ''
+  for (const char of input) {
+    const code = char.charCodeAt(0)
+    const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9)
+    out += zero === undefined ? (MARKS[char] ?? char) : String(code - zero)
+  }
+  return out.replace(DROPPED, '')
+}
+
+/**
+ * Digit groups: with both `,` and `.`, the last is the decimal point; a separator that occurs more
+ * than once groups digits; one that occurs once groups when exactly three digits follow it, else it
+ * is the decimal point. With a k/m suffix a single separator is always the decimal point ("1.5m",
+ * "1,5m").
+ */
+function toNumber(text: string, scaled: boolean): number | null {
+  if (!/^\d(?:[\d.,]*\d)?$/.test(text) && !/^[.,]\d+$/.test(text)) return null
+  if (/[.,]{2}/.test(text)) return null
+  const last = Math.max(text.lastIndexOf(','), text.lastIndexOf('.'))
+  if (last < 0) return Number(text)
+  const mark = text.charAt(last)
+  const other = mark === ',' ? '.' : ','
+  const count = text.split(mark).length - 1
+  let decimal: string | null
+  if (text.includes(other)) {
+    if (count > 1 || text.indexOf(other) > last) return null
+    decimal = mark
+  } else decimal = count === 1 && (scaled || text.length - last - 1 !== 3) ? mark : null
+  const [whole = '', fraction] = decimal ? [text.slice(0, last), text.slice(last + 1)] : [text, undefined]
+  const value = Number((whole.replace(/[.,]/g, '') || '0') + (fraction === undefined ? '' : `.${fraction}`))
+  return Number.isFinite(value) ? value : null
+}
+
+/** The number typed, or null when it is not one. Negative numbers come back negative (the field decides). */
+export function parseNumber(input: string): number | null {
+  if (input.length > MAX_NUMBER_INPUT) return null
+  let text = normalise(input.trim()).replace(AFFIX, '').replace(AFFIX, '')
+  const negative = text.startsWith('-')
+  if (negative || text.startsWith('+')) text = text.slice(1)
+  const suffix = SUFFIX.exec(text)?.[1]?.toLowerCase()
+  if (suffix) text = text.slice(0, -suffix.length)
+  if (!text) return null
+  const value = toNumber(text, suffix !== undefined)
+  if (value === null) return null
+  const scaled = suffix === 'k' ? value * 1_000 : suffix ? value * 1_000_000 : value
+  return negative ? -scaled : scaled
+}

@@ -1,0 +1,45 @@
+// Rental yield: gross (the year's rent over the price) and net (after the service charge, upkeep and
+// the weeks it stands empty). Over the price alone, as Dubai listings quote it; the costs to buy are
+// shown beside it, not folded in.
+
+export interface YieldInput {
+  priceAed: number
+  /** Rent a year, in AED. */
+  rentAed: number
+  sizeSqft: number
+  /** Service charge a year, AED per sq ft. */
+  serviceChargeAedSqft: number
+  /** Maintenance a year, as a percent of the price. */
+  maintenancePercent: number
+  /** Share of the year the home stands empty, percent. */
+  vacancyPercent: number
+}
+
+export interface RentalYield {
+  gross: number
+  net: number
+  /** Rent actually collected (after vacancy). */
+  collectedAed: number
+  serviceChargeAed: number
+  maintenanceAed: number
+  /** What is left a year. */
+  netIncomeAed: number
+  monthlyNetAed: number
+}
+
+export function computeYield(input: YieldInput): RentalYield {
+  const { priceAed, rentAed, sizeSqft } = input
+  const collectedAed = Math.round(rentAed * (1 - input.vacancyPercent / 100))
+  const serviceChargeAed = Math.round(input.serviceChargeAedSqft * sizeSqft)
+  const maintenanceAed = Math.round((priceAed * input.maintenancePercent) / 100)
+  const netIncomeAed = collectedAed - serviceChargeAed - maintenanceAed
+  return {
+    gross: priceAed > 0 ? rentAed / priceAed : 0,
+    net: priceAed > 0 ? netIncomeAed / priceAed : 0,
+    collectedAed,
+    serviceChargeAed,
+    maintenanceAed,
+    netIncomeAed,
+    monthlyNetAed: Math.round(netIncomeAed / 12),
+  }
+}
