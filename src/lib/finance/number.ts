@@ -1,14 +1,19 @@
 // Reads a number as people type it in any of our languages: "1,500,000", "1.500.000", "1 500 000",
 // "١٬٥٠٠٬٠٠٠", "AED 2,000,000", "1.5m", "750k", "4,5" (a German rate). The calculator forms and
-// their island both read through here, so the server and the browser always agree. The digit-group
-// rules follow the partners' commission calculator (src/features/partners/schema.ts).
+// their island both read through here, so the server and the browser always agree; the partners'
+// commission calculator (src/features/partners/schema.ts) reads its dollars with the same digits
+// and digit groups (normaliseDigits, groupedNumber).
 
 /** Longer input is refused unread. */
 export const MAX_NUMBER_INPUT = 40
 
-/** Digits other than ASCII: Arabic-Indic, Eastern Arabic-Indic (Persian, Urdu), full-width. */
+/** Digits other than ASCII that people type: Arabic-Indic, Eastern Arabic-Indic (Persian, Urdu), full-width. */
 const DIGIT_ZEROS = [0x660, 0x6f0, 0xff10]
 
+/**
+ * Separators and marks mapped to ASCII: the Arabic thousands (U+066C) and decimal (U+066B)
+ * separators and comma, full-width punctuation, the minus sign.
+ */
 const MARKS: Record<string, string> = {
   '\u066c': ',',
   '\u060c': ',',
@@ -25,7 +30,8 @@ const AFFIX = /^(?:aed|dhs?|د\.إ\.?|%)|(?:aed|dhs?|د\.إ\.?|%)$/i
 /** "k" for thousands, "m"/"mn"/"mln" for millions, at the end. */
 const SUFFIX = /(k|m|mn|mln)$/i
 
-function normalise(input: string): string {
+/** `input` with ASCII digits and marks, without the spaces, apostrophes and direction marks that group or wrap digits. */
+export function normaliseDigits(input: string): string {
   let out = ''
   for (const char of input) {
     const code = char.charCodeAt(0)
@@ -36,13 +42,14 @@ function normalise(input: string): string {
 }
 
 /**
- * Digit groups: with both `,` and `.`, the last is the decimal point; a separator that occurs more
- * than once groups digits; one that occurs once groups when exactly three digits follow it, else it
- * is the decimal point. With a k/m suffix a single separator is always the decimal point ("1.5m",
- * "1,5m").
+ * Digit groups: with both `,` and `.`, the last is the decimal point ("1,000.50", "1.000,50"); a
+ * separator that occurs more than once groups digits ("1.000.000", Indian "10,00,000"); one that
+ * occurs once groups when exactly three digits follow it ("500,000"), else it is the decimal point
+ * ("1000,5"). `scaled` (a k/m suffix follows): a single separator is always the decimal point
+ * ("1.5m", "1,5m"). `leadingPoint`: ".5" reads as 0.5. Null for anything else.
  */
-function toNumber(text: string, scaled: boolean): number | null {
-  if (!/^\d(?:[\d.,]*\d)?$/.test(text) && !/^[.,]\d+$/.test(text)) return null
+export function groupedNumber(text: string, { scaled = false, leadingPoint = false } = {}): number | null {
+  if (!/^\d(?:[\d.,]*\d)?$/.test(text) && !(leadingPoint && /^[.,]\d+$/.test(text))) return null
   if (/[.,]{2}/.test(text)) return null
   const last = Math.max(text.lastIndexOf(','), text.lastIndexOf('.'))
   if (last < 0) return Number(text)
@@ -62,13 +69,13 @@ function toNumber(text: string, scaled: boolean): number | null {
 /** The number typed, or null when it is not one. Negative numbers come back negative (the field decides). */
 export function parseNumber(input: string): number | null {
   if (input.length > MAX_NUMBER_INPUT) return null
-  let text = normalise(input.trim()).replace(AFFIX, '').replace(AFFIX, '')
+  let text = normaliseDigits(input.trim()).replace(AFFIX, '').replace(AFFIX, '')
   const negative = text.startsWith('-')
   if (negative || text.startsWith('+')) text = text.slice(1)
   const suffix = SUFFIX.exec(text)?.[1]?.toLowerCase()
   if (suffix) text = text.slice(0, -suffix.length)
   if (!text) return null
-  const value = toNumber(text, suffix !== undefined)
+  const value = groupedNumber(text, { scaled: suffix !== undefined, leadingPoint: true })
   if (value === null) return null
   const scaled = suffix === 'k' ? value * 1_000 : suffix ? value * 1_000_000 : value
   return negative ? -scaled : scaled
