@@ -185,7 +185,7 @@ body{background:var(--ui-bg);color:var(--ui-text);font-family:${SANS_FONT};line-
 @view-transition{navigation:auto}
 :is(:lang(ar),:lang(he)) :is(.eyebrow,[class*="tracking-"]){letter-spacing:0}
 [data-island]{display:contents}
-html:not([data-color-mode]) [data-needs-js]{display:none!important}
+html:not([data-color-mode]) [data-needs-js],html[data-color-mode] [data-no-js]{display:none!important}
 [data-favourite][aria-pressed=true] [data-off],[data-favourite]:not([aria-pressed=true]) [data-on]{display:none}
 [data-favourite][aria-pressed=true] [data-heart]{fill:currentColor}
 [data-favourites-count]:empty{display:none}

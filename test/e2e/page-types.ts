@@ -31,6 +31,8 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: 'developers', path: '/developers' },
   { name: 'developer', path: '/developers/emaar' },
   { name: 'consultant', path: '/consultants/layla-haddad' },
+  { name: 'favourites shared', path: '/favourites?ids=1,2,3' },
+  { name: 'compare', path: '/compare?ids=1,2,3' },
 ]
 
 /** `path` under a locale prefix (`/` becomes `/ar`); English is unprefixed. */

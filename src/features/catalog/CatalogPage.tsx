@@ -147,7 +147,7 @@ function Results({
               {t('areaGuide.link', { area: areaNames.get(result.area) })}
             </a>
           )}
-          <a href={`${href('/catalog')}?favourites=1`} className="link">
+          <a href={href('/favourites')} className="link">
             {t('catalog.favourites.link')}
           </a>
           {/* Part of the bar's form (`form`): with JavaScript a new order applies at once, without it with the search button. */}

@@ -67,7 +67,7 @@ export function ComparePage({ projects, areaNames, cut }: { projects: Project[];
       label: t('compare.rows.bedrooms'),
       cells: figures.map((f) =>
         f.bedroomsMax === null || f.bedroomsMin === null
-          ? unknown
+          ? '—'
           : f.bedroomsMax === 0
             ? t('catalog.card.studio')
             : f.bedroomsMin === f.bedroomsMax
@@ -152,7 +152,7 @@ export function ComparePage({ projects, areaNames, cut }: { projects: Project[];
           <>
             {/* A keyboard can scroll the table (tabIndex) and a screen reader names the region. */}
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
-            <section className="card overflow-x-auto" aria-labelledby="compare-caption" tabIndex={0}>
+            <section className="card relative overflow-x-auto" aria-labelledby="compare-caption" tabIndex={0}>
               <table className="w-full min-w-[36rem] border-collapse text-start" data-testid="compare-table">
                 <caption id="compare-caption" className="sr-only">
                   {t('compare.caption')}

@@ -45,9 +45,9 @@ export function FavouritesPage({ shared }: { shared?: Project[] }) {
           <p className="card px-6 py-16 text-center text-muted" data-needs-js="">
             {t('catalog.favourites.loading')}
           </p>
-          <noscript>
-            <p className="card px-6 py-16 text-center text-muted">{t('favourites.needsJs')}</p>
-          </noscript>
+          <p className="card px-6 py-16 text-center text-muted" data-no-js="">
+            {t('favourites.needsJs')}
+          </p>
         </div>
         <template data-favourites-empty="">
           <Empty />

@@ -19,7 +19,7 @@ const headerLink = () => document.querySelector<HTMLAnchorElement>('[data-favour
 async function toast(title: string, options: { action?: boolean; description?: string; color?: 'success' | 'error' } = {}) {
   const link = headerLink()
   const [{ store }, { toastsAtom, pushToast }] = await Promise.all([import('../../lib/store'), import('../../lib/toast')])
-  const action = options.action && link ? { label: link.dataset.toastView ?? '', href: link.href } : undefined
+  const action = options.action && link ? { label: link.dataset.toastView ?? '', href: link.getAttribute('href') ?? '' } : undefined
   store.set(toastsAtom, (list) => pushToast(list, { title, description: options.description, color: options.color ?? 'success', action }))
   hooks.wake('Toaster')
 }
@@ -61,6 +61,7 @@ async function renderMine() {
   if (!ids.length) return empty()
   const ok = await loadCards(`${mine.dataset.favouritesMine}?ids=${ids.slice(0, 50).join(',')}&mine=1`, mine)
   if (!ok || !mine.textContent?.trim()) empty()
+  else paint()
 }
 
 /** The recently viewed strip: shown with cards when this browser has any (the current property left out). */
@@ -85,6 +86,7 @@ function onClick(event: MouseEvent) {
   if (heart) {
     const saved = toggleFavourite(Number(heart.dataset.favourite))
     paint()
+    if (!saved) void renderMine()
     void toast((saved ? link?.dataset.toastSaved : link?.dataset.toastRemoved) ?? '', { action: saved })
     return
   }
