@@ -29,6 +29,7 @@ import { ops } from '../src/features/ops/routes'
 import { partners } from '../src/features/partners/routes'
 import { property } from '../src/features/property/routes'
 import { propertySitemap } from '../src/features/property/sitemap.server'
+import { favouritesApi } from '../src/features/shortlist/api'
 import { shortlist } from '../src/features/shortlist/routes'
 import { sitemap } from '../src/features/sitemap/routes'
 import { units } from '../src/features/units/routes'
@@ -104,6 +105,7 @@ app
   .route('/', developers)
   .route('/', consultants)
   .route('/', shortlist)
+  .route('/', favouritesApi)
   .route('/', catalog)
   .route('/', landing)
   .route('/', content)

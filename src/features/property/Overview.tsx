@@ -111,6 +111,7 @@ export function Overview({ view }: { view: ProjectView }) {
                 copyFailed: t('property.actions.copyFailed'),
               },
             }}
+            hydrate="react"
           />
           <FavouriteButton id={p.id} title={view.title} variant="page" />
         </div>

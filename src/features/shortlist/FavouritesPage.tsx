@@ -18,8 +18,11 @@ function Empty() {
   )
 }
 
-/** `shared`: the list of a share link (undefined: the visitor's own, loaded in the browser). */
-export function FavouritesPage({ shared }: { shared?: Project[] }) {
+/**
+ * `shared`: the list of a share link (undefined: the visitor's own, loaded in the browser);
+ * `account`: the signed-in visitor's list on their account, rendered in place until the browser's loads.
+ */
+export function FavouritesPage({ shared, account }: { shared?: Project[]; account?: Project[] }) {
   const { t, href } = usePage()
   if (shared) {
     return (
@@ -42,10 +45,11 @@ export function FavouritesPage({ shared }: { shared?: Project[] }) {
       <PageHero eyebrow={t('favourites.nav')} title={t('catalog.favourites.title')} lead={t('favourites.lead')} />
       <section className="container py-12 sm:py-16" aria-label={t('catalog.favourites.title')}>
         <div data-favourites-mine={href('/favourites/results')} data-testid="favourites-mine">
-          <p className="card px-6 py-16 text-center text-muted" data-needs-js="">
+          {account?.length ? <FavouritesList projects={account} mine={false} /> : null}
+          <p className="card px-6 py-16 text-center text-muted" data-needs-js="" hidden={Boolean(account?.length)}>
             {t('catalog.favourites.loading')}
           </p>
-          <p className="card px-6 py-16 text-center text-muted" data-no-js="">
+          <p className="card px-6 py-16 text-center text-muted" data-no-js="" hidden={Boolean(account?.length)}>
             {t('favourites.needsJs')}
           </p>
         </div>

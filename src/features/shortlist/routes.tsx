@@ -6,9 +6,11 @@ import { renderFragment, renderPage } from '../../app/render.server'
 import type { AppEnv } from '../../lib/context'
 import { errorText, log } from '../../lib/log.server'
 import { RECENT_MAX } from '../../lib/recent'
+import { currentAccount } from '../../modules/accounts/session.server'
 import { findProjects, listLocations } from '../../modules/content/data.server'
 import { ProjectCard } from '../../modules/content/ProjectCard'
 import type { Project } from '../../modules/content/schema'
+import { readAccountFavourites } from './account-favourites.server'
 import { ComparePage } from './ComparePage'
 import { FavouritesList } from './FavouritesList'
 import { FavouritesPage } from './FavouritesPage'
@@ -43,7 +45,14 @@ export const shortlist = new Hono<AppEnv>()
     const parsed = parseIds(c.req.queries('ids'), SHARE_MAX)
     const meta = { styles: 'shortlist' as const, title: t('catalog.favourites.title'), noindex: true }
     if (!parsed.ok) return privately(renderPage(c, meta, <FavouritesPage shared={[]} />, 400))
-    if (!parsed.ids.length) return privately(renderPage(c, meta, <FavouritesPage />))
+    if (!parsed.ids.length) {
+      // Signed in: the account's list is in the page (it works without JavaScript); the browser's
+      // script then shows its own list, merged with the account's on sign-in.
+      const account = await currentAccount(c)
+      const ids = account ? await readAccountFavourites(c.env.DB, account.documentId).catch(() => []) : []
+      const saved = ids.length ? await projectsOf(c, ids) : undefined
+      return privately(renderPage(c, meta, <FavouritesPage account={saved} />))
+    }
     const projects = await projectsOf(c, parsed.ids)
     return privately(renderPage(c, { ...meta, title: t('favourites.sharedTitle') }, <FavouritesPage shared={projects ?? []} />, projects ? 200 : 503))
   })

@@ -137,6 +137,73 @@ function onChange(event: Event) {
   for (const pick of picks) pick.disabled = full && !pick.checked
 }
 
+// Account sync (decision 026). The page cannot tell whether the visitor is signed in (the session
+// cookie is HttpOnly and pages are the same HTML for everyone), so once per tab session, and again
+// right after a page under /account (where signing in happens), the browser's list is POSTed to
+// /api/favourites: signed in, the answer is the union with the account's list, kept here; otherwise
+// the answer says so (no backend call without a session cookie) and the tab stops asking.
+const SYNC_KEY = 'marsa-favourites-sync'
+const API = '/api/favourites'
+
+function syncState(): string | null {
+  try {
+    return sessionStorage.getItem(SYNC_KEY)
+  } catch {
+    return 'off'
+  }
+}
+
+function setSyncState(value: 'in' | 'out') {
+  try {
+    sessionStorage.setItem(SYNC_KEY, value)
+  } catch {
+    // No session storage: nothing to remember.
+  }
+}
+
+async function send(method: 'POST' | 'PUT'): Promise<void> {
+  try {
+    const response = await fetch(API, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ids: readFavourites() }) })
+    if (response.status === 401 || response.status === 503) return setSyncState('out')
+    if (!response.ok) return
+    if (method === 'POST') {
+      const answer = (await response.json()) as { account: string; ids?: number[] }
+      if (answer.account !== 'signed-in' || !answer.ids) return setSyncState('out')
+      setSyncState('in')
+      const ids = answer.ids
+      writing = true
+      writeFavourites(ids)
+      writing = false
+      paint()
+      void renderMine()
+    }
+  } catch {
+    // Offline: the next change or page tries again.
+  }
+}
+
+let writing = false
+let pending: ReturnType<typeof setTimeout> | undefined
+
+/** After a change in this tab: the whole list to the account, at most one call per 1.5 s. */
+function pushChange() {
+  if (writing || syncState() !== 'in') return
+  clearTimeout(pending)
+  pending = setTimeout(() => void send('PUT'), 1500)
+}
+
+function startSync() {
+  const cameFromAccount = (() => {
+    try {
+      return /^\/([a-z]{2}\/)?account(\/|$)/.test(new URL(document.referrer).pathname) && new URL(document.referrer).origin === location.origin
+    } catch {
+      return false
+    }
+  })()
+  if (syncState() === null || cameFromAccount) void send('POST')
+  addEventListener(FAVOURITES_EVENT, pushChange)
+}
+
 export function startShortlist(given: ShortlistHooks) {
   hooks = given
   const viewed = document.querySelector<HTMLElement>('[data-record-view]')
@@ -144,6 +211,7 @@ export function startShortlist(given: ShortlistHooks) {
   paint()
   void renderMine()
   void renderRecent()
+  startSync()
   document.documentElement.dataset.shortlist = ''
   document.addEventListener('click', onClick)
   document.addEventListener('change', onChange)
