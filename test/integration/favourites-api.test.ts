@@ -110,3 +110,13 @@ describe('/api/favourites', () => {
     expect(await page.text()).toContain('data-favourites-list="1"')
   })
 })
+
+describe('the per-client limit', () => {
+  it('never counts the handshake of a visitor who is not signed in (every first page view sends one)', async () => {
+    const backend = accountsBackend()
+    for (let i = 0; i < 15; i++) {
+      const response = await send(backend, '/api/favourites', { json: { ids: [1] }, headers: { 'cf-connecting-ip': '198.51.100.7' } })
+      expect(response.status).toBe(200)
+    }
+  })
+})

@@ -12,7 +12,7 @@ import { FAVOURITES_MAX } from '../../lib/favourites'
 import { errorText, log } from '../../lib/log.server'
 import { withinRateLimit } from '../../lib/rate-limit.server'
 import { isCrossSite } from '../../lib/same-origin.server'
-import { accountState } from '../../modules/accounts/session.server'
+import { accountState, sessionToken } from '../../modules/accounts/session.server'
 import { mergeAccountFavourites, readAccountFavourites, writeAccountFavourites } from './account-favourites.server'
 
 /** The largest body accepted: 200 ids of 9 digits and their commas is about 2 KB. */
@@ -57,7 +57,9 @@ async function idsOrFail(c: Context<AppEnv>): Promise<number[] | Response> {
 /** Checks shared by PUT and POST: same origin, then the per-client limit. */
 async function writeGuard(c: Context<AppEnv>): Promise<Response | undefined> {
   if (isCrossSite(c)) return fail(c, 403, 'cross_site', 'Cross-site request refused')
-  if (!(await withinRateLimit(c, c.env.ACCOUNT_RATE_LIMITER, 'ACCOUNT_RATE_LIMITER')))
+  // Counted only with a session: only those cost a backend call, and the browser's once-per-tab
+  // handshake of a visitor who is not signed in then never uses up anyone's budget.
+  if (sessionToken(c) && !(await withinRateLimit(c, c.env.ACCOUNT_RATE_LIMITER, 'ACCOUNT_RATE_LIMITER')))
     return fail(c, 429, 'rate_limited', 'Too many requests; try again in a minute')
   return undefined
 }
