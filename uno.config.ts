@@ -185,6 +185,10 @@ body{background:var(--ui-bg);color:var(--ui-text);font-family:${SANS_FONT};line-
 @view-transition{navigation:auto}
 :is(:lang(ar),:lang(he)) :is(.eyebrow,[class*="tracking-"]){letter-spacing:0}
 [data-island]{display:contents}
+html:not([data-color-mode]) [data-needs-js],html[data-color-mode] [data-no-js]{display:none!important}
+[data-favourite][aria-pressed=true] [data-off],[data-favourite]:not([aria-pressed=true]) [data-on]{display:none}
+[data-favourite][aria-pressed=true] [data-heart]{fill:currentColor}
+[data-favourites-count]:empty{display:none}
 #catalog-bar:has(details[open]){position:static}
 body:has([data-consent-banner]:not([hidden])){padding-bottom:17rem}
 @media (min-width:640px){body:has([data-consent-banner]:not([hidden])){padding-bottom:14rem}}

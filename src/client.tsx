@@ -272,11 +272,26 @@ function completeCountrySelects() {
   else addEventListener('load', all, { once: true })
 }
 
+// The shortlist (hearts, the header's count, the favourites page, recently viewed): its own small
+// chunk without React (features/shortlist/shortlist.client.ts); a toast wakes the Toaster island.
+function startShortlist() {
+  if (!document.querySelector('[data-favourites-link],[data-favourite],[data-recent]')) return
+  void import('./features/shortlist/shortlist.client').then((shortlist) =>
+    shortlist.startShortlist({
+      wake: (name) => {
+        const island = document.querySelector<HTMLElement>(`[data-island="${name}"]`)
+        if (island) void hydrate(island)
+      },
+    }),
+  )
+}
+
 // Every island is wired (the e2e specs wait for this): now, or once the parser has read the whole page.
 const wiredAll = () => {
   wireAll()
   completeCountrySelects()
   loadConsentBanner()
+  startShortlist()
   document.documentElement.dataset.clientLoaded = ''
 }
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', wiredAll, { once: true })

@@ -20,7 +20,6 @@ export const islandRegistry = {
   UnitSwitch: () => import('./features/property/UnitSwitch.island'),
   Actions: () => import('./features/property/Actions.island'),
   LoadMore: () => import('./components/LoadMore.island'),
-  Favourites: () => import('./features/catalog/Favourites.island'),
   ArticleShare: () => import('./features/blog/Share.island'),
   PhoneInput: () => import('./modules/leads/form/PhoneInput.island'),
   LeadForm: () => import('./modules/leads/form/LeadForm.island'),

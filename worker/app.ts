@@ -29,6 +29,8 @@ import { ops } from '../src/features/ops/routes'
 import { partners } from '../src/features/partners/routes'
 import { property } from '../src/features/property/routes'
 import { propertySitemap } from '../src/features/property/sitemap.server'
+import { favouritesApi } from '../src/features/shortlist/api'
+import { shortlist } from '../src/features/shortlist/routes'
 import { sitemap } from '../src/features/sitemap/routes'
 import { tools } from '../src/features/tools/routes'
 import { toolsSitemap } from '../src/features/tools/sitemap.server'
@@ -106,6 +108,8 @@ app
   .route('/', areas)
   .route('/', developers)
   .route('/', consultants)
+  .route('/', shortlist)
+  .route('/', favouritesApi)
   .route('/', catalog)
   .route('/', landing)
   .route('/', content)

@@ -5,6 +5,7 @@
 import { usePage } from '../lib/page-context'
 import { ColorModeControl } from './ColorModeControl'
 import { ContactLink } from './ContactLink'
+import { Heart } from './FavouriteButton'
 import { Icon, StrokeIcon } from './Icon'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
@@ -53,6 +54,27 @@ export function Header() {
           <div className="hidden md:block">
             <ColorModeControl />
           </div>
+          {/* The saved list: the same HTML for every visitor; the count is filled in the browser from
+              localStorage (features/shortlist/shortlist.client.ts) and hidden while empty. The toast
+              texts for the hearts ride along here, once per page. */}
+          <a
+            href={href('/favourites')}
+            data-favourites-link=""
+            data-toast-saved={t('favourites.toast.saved')}
+            data-toast-removed={t('favourites.toast.removed')}
+            data-toast-view={t('favourites.toast.view')}
+            data-toast-copied={t('favourites.toast.copied')}
+            data-toast-copy-failed={t('favourites.toast.copyFailed')}
+            aria-current={basePath === '/favourites' ? 'page' : undefined}
+            className="relative grid size-10 place-items-center rounded-full text-muted transition-colors hover:bg-neutral-100 hover:text-fg focus-ring aria-[current=page]:text-primary dark:hover:bg-neutral-800"
+          >
+            <Heart />
+            <span className="sr-only">{t('favourites.nav')}</span>
+            <span
+              data-favourites-count=""
+              className="absolute -end-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1 text-[11px] font-bold leading-none text-white dark:text-neutral-950"
+            />
+          </a>
           {/* One link for everyone (pages may be cached without the session): /account sends a signed-out visitor to sign in. */}
           <a
             href={href('/account')}

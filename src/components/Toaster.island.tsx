@@ -85,6 +85,11 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{toast.title}</p>
         {toast.description && <p className="mt-1 break-words text-sm text-muted">{toast.description}</p>}
+        {toast.action && (
+          <a href={toast.action.href} className="mt-1 inline-block text-sm font-semibold text-primary underline underline-offset-4 focus-ring rounded">
+            {toast.action.label}
+          </a>
+        )}
       </div>
       <button type="button" className="rounded-full p-1 text-muted hover:text-fg focus-ring" aria-label={closeLabel} onClick={() => remove(toast.id)}>
         <Icon name="close" className="size-4" />

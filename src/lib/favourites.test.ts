@@ -1,5 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FAVOURITES_EVENT, FAVOURITES_KEY, FAVOURITES_MAX, isFavourite, onFavouritesChange, readFavourites, toggleFavourite } from './favourites'
+import {
+  FAVOURITES_EVENT,
+  FAVOURITES_KEY,
+  FAVOURITES_MAX,
+  isFavourite,
+  mergeIds,
+  onFavouritesChange,
+  readFavourites,
+  sanitizeIds,
+  toggleFavourite,
+  writeFavourites,
+} from './favourites'
 
 function memoryStorage(initial?: string) {
   const data = new Map<string, string>(initial === undefined ? [] : [[FAVOURITES_KEY, initial]])
@@ -68,5 +79,42 @@ describe('toggleFavourite', () => {
     stop()
     toggleFavourite(2, true, memoryStorage())
     expect(listener).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('mergeIds (the browser list and the account list on sign-in)', () => {
+  it.each([
+    ['both empty', [], [], []],
+    ['browser only', [3, 1], [], [3, 1]],
+    ['account only', [], [7, 2], [7, 2]],
+    ['union, browser first, no duplicates', [3, 1], [1, 7, 3, 2], [3, 1, 7, 2]],
+  ] as const)('%s', (_, browser, account, expected) => {
+    expect(mergeIds(browser, account)).toEqual(expected)
+  })
+
+  it('is capped at FAVOURITES_MAX, the newest kept', () => {
+    const browser = Array.from({ length: 150 }, (_, i) => i + 1)
+    const account = Array.from({ length: 150 }, (_, i) => i + 1000)
+    const merged = mergeIds(browser, account)
+    expect(merged).toHaveLength(FAVOURITES_MAX)
+    expect(merged.slice(0, 3)).toEqual([1, 2, 3])
+    expect(merged.at(-1)).toBe(1049)
+  })
+
+  it('drops what is not a project id', () => {
+    expect(sanitizeIds([1, 'x', 0, -2, 2.5, 2, 1], 10)).toEqual([1, 2])
+    expect(sanitizeIds('1,2', 10)).toEqual([])
+  })
+})
+
+describe('writeFavourites', () => {
+  it('stores a clean list and tells this tab', () => {
+    const storage = memoryStorage()
+    const listener = vi.fn()
+    vi.stubGlobal('window', new EventTarget())
+    window.addEventListener(FAVOURITES_EVENT, listener)
+    expect(writeFavourites([5, 5, 0, 4], storage)).toEqual([5, 4])
+    expect(readFavourites(storage)).toEqual([5, 4])
+    expect(listener).toHaveBeenCalledOnce()
   })
 })

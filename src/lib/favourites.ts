@@ -11,6 +11,20 @@ export const FAVOURITES_MAX = 200
 
 const isProjectId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value < 1e9
 
+/** `value` as a list of project ids: an array's valid positive integers, first occurrence kept, at most `max`. */
+export function sanitizeIds(value: unknown, max: number): number[] {
+  return Array.isArray(value) ? [...new Set(value.filter(isProjectId))].slice(0, max) : []
+}
+
+/**
+ * Two lists of saved ids as one (the browser's and the account's on sign-in): `first`'s order, then
+ * what only `second` has, without duplicates, capped at `max` (FAVOURITES_MAX). Both are newest
+ * first, so the browser's recent saves lead.
+ */
+export function mergeIds(first: readonly number[], second: readonly number[], max = FAVOURITES_MAX): number[] {
+  return sanitizeIds([...first, ...second], max)
+}
+
 /**
  * The saved project ids, newest first: valid positive integers only, without duplicates. Returns
  * `[]` on the server, when storage is unavailable, or when the stored value is not a JSON array.
@@ -22,11 +36,23 @@ export function readFavourites(storage: KeyValueStorage | null = browserStorage(
   } catch {
     return []
   }
-  return Array.isArray(parsed) ? [...new Set(parsed.filter(isProjectId))].slice(0, FAVOURITES_MAX) : []
+  return sanitizeIds(parsed, FAVOURITES_MAX)
 }
 
 export function isFavourite(id: number, storage: KeyValueStorage | null = browserStorage()): boolean {
   return readFavourites(storage).includes(id)
+}
+
+/** Replaces the saved list (the account's merged list, "save all"); returns what was stored. */
+export function writeFavourites(ids: readonly number[], storage: KeyValueStorage | null = browserStorage()): number[] {
+  const clean = sanitizeIds(ids, FAVOURITES_MAX)
+  try {
+    storage?.setItem(FAVOURITES_KEY, JSON.stringify(clean))
+  } catch {
+    // Quota or private mode.
+  }
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(FAVOURITES_EVENT))
+  return clean
 }
 
 /** Saves or removes `id` (`saved` defaults to the opposite of its current state); returns whether it is saved now. */

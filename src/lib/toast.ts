@@ -12,6 +12,8 @@ export interface ToastInput {
   title: string
   description?: string
   color?: 'success' | 'error' | 'info'
+  /** A link under the text ("View saved" → /favourites). */
+  action?: { label: string; href: string }
   /** Milliseconds before auto-close; default 5000. */
   duration?: number
 }

@@ -34,6 +34,8 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: 'buyer tools', path: '/tools' },
   { name: 'mortgage calculator with a field error', path: '/tools/mortgage?price=abc&income=15000' },
   { name: 'costs to buy', path: '/tools/costs?price=3000000&loan=2400000' },
+  { name: 'favourites shared', path: '/favourites?ids=1,2,3' },
+  { name: 'compare', path: '/compare?ids=1,2,3' },
 ]
 
 /** `path` under a locale prefix (`/` becomes `/ar`); English is unprefixed. */

@@ -93,7 +93,9 @@ test.describe('property page', () => {
   })
 
   test('the heart saves the project to favourites (marsa-favourites) and stays saved after a reload', async ({ page }) => {
-    await open(page, 'Actions')
+    // The heart is plain HTML driven by the shortlist script (no island): wait for it.
+    await open(page)
+    await expect(page.locator('html')).toHaveAttribute('data-shortlist', '')
     const heart = page.getByTestId('favourite')
     await expect(heart).toHaveAttribute('aria-pressed', 'false')
     await heart.click()
@@ -102,6 +104,7 @@ test.describe('property page', () => {
 
     await page.reload()
     await waitForClient(page)
+    await expect(page.locator('html')).toHaveAttribute('data-shortlist', '')
     await expect(heart).toHaveAttribute('aria-pressed', 'true')
     await heart.click()
     await expect(heart).toHaveAttribute('aria-pressed', 'false')

@@ -230,11 +230,10 @@ describe('/catalog', () => {
     expect(html).toContain('dir="rtl"')
   })
 
-  it('serves the saved-properties view (ids live in the browser) without indexing it', async () => {
-    const { response, html } = await get('/catalog?favourites=1')
-    expect(response.status).toBe(200)
-    expect(html).toContain('<meta name="robots" content="noindex"/>')
-    expect(html).toContain('data-island="Favourites"')
+  it('sends the old saved-properties view to its own page, /favourites (test/integration/shortlist.test.ts)', async () => {
+    const { response } = await get('/catalog?favourites=1')
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/en/favourites')
   })
 
   it('renders saved properties by id, in the order saved, skipping unknown ids', async () => {

@@ -14,7 +14,6 @@ import { ProjectCard } from '../../modules/content/ProjectCard'
 import { filtersUnits, matchingUnit } from '../../modules/content/unit-types'
 import { areaNameIn } from './area-name'
 import type { LocationOptions, MapPoint, Relaxation, SearchResult } from './data.server'
-import Favourites from './Favourites.island'
 import { FILTERS_FORM_ID, Filters } from './Filters'
 import { MapResults } from './MapResults'
 import { COUNT_CAP, firstRenderedPage, MAX_PAGE, PAGE_SIZE, pricedIn, type SearchParams, SORTS, searchQuery, unitFilterOf } from './schema'
@@ -148,7 +147,7 @@ function Results({
               {t('areaGuide.link', { area: areaNames.get(result.area) })}
             </a>
           )}
-          <a href={`${href('/catalog')}?favourites=1`} className="link">
+          <a href={href('/favourites')} className="link">
             {t('catalog.favourites.link')}
           </a>
           {/* Part of the bar's form (`form`): with JavaScript a new order applies at once, without it with the search button. */}
@@ -285,29 +284,5 @@ function ViewSwitch({ params }: { params: SearchParams }) {
         })}
       </ul>
     </nav>
-  )
-}
-
-/** /catalog?favourites=1: the properties saved in this browser. */
-export function FavouritesPage() {
-  const { t, href } = usePage()
-  return (
-    <>
-      <PageHero eyebrow={t('catalog.eyebrow')} title={t('catalog.favourites.title')} lead={t('catalog.favourites.lead')} />
-      <section className="container py-12 sm:py-16" aria-label={t('catalog.favourites.title')}>
-        <Island
-          name="Favourites"
-          component={Favourites}
-          hydrate="visible"
-          props={{
-            basePath: href('/catalog'),
-            emptyLabel: t('catalog.favourites.empty'),
-            loadingLabel: t('catalog.favourites.loading'),
-            errorLabel: t('catalog.loadError'),
-            browseLabel: t('catalog.favourites.browse'),
-          }}
-        />
-      </section>
-    </>
   )
 }

@@ -21,7 +21,7 @@ import type { Project } from '../../modules/content/schema'
 import { foldName, labelIn, suggest } from '../../modules/content/search.server'
 import { filtersUnits, matchingUnit } from '../../modules/content/unit-types'
 import { areaNameIn } from './area-name'
-import { CatalogPage, FavouritesPage } from './CatalogPage'
+import { CatalogPage } from './CatalogPage'
 import {
   cachedMapPoints,
   cachedSearch,
@@ -121,7 +121,8 @@ export const catalog = new Hono<AppEnv>()
     const raw = c.req.query()
     const { t } = c.var
     if (raw.favourites === '1') {
-      return renderPage(c, { styles: 'catalog', title: t('catalog.favourites.title'), noindex: true }, <FavouritesPage />)
+      // The saved list has its own page now (features/shortlist): old links and bookmarks land there.
+      return c.redirect(withLocalePrefix(c.var.locale, true, '/favourites'), 301)
     }
     const units = visitorUnits(c)
     let params = parseSearch(raw)

@@ -3,6 +3,7 @@
 // (then the consultation form), world map, partner logos. Data arrives loaded (and cached) from the route; this only composes.
 // The consultant finder is its own feature, composed here as the page.
 
+import { RecentlyViewed } from '../../components/RecentlyViewed'
 import { SectionHeading } from '../../components/SectionHeading'
 import { brokerageJsonLd } from '../../lib/jsonld'
 import { JsonLd } from '../../lib/jsonld-script'
@@ -46,6 +47,7 @@ export function HomePage({ data }: { data: HomeData }) {
       <Experience />
       <Milestones />
       <FeaturedProperties projects={data.featured} />
+      <RecentlyViewed />
       <Services />
       <section id="consultants" aria-labelledby="consultants-title" className="container scroll-mt-20 py-20 sm:py-28">
         <SectionHeading id="consultants-title" eyebrow={t('consultants.eyebrow')} title={t('consultants.title')} lead={t('consultants.lead')} />

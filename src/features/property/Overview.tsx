@@ -2,7 +2,7 @@
 // (below 1024 px, where the price card comes later), share and save, and the key facts (type,
 // bedrooms, size, handover).
 
-import { FAVOURITES_KEY } from '../../lib/favourites'
+import { FavouriteButton } from '../../components/FavouriteButton'
 import { Island } from '../../lib/islands/Island'
 import { usePage } from '../../lib/page-context'
 import { developerPath } from '../../lib/paths'
@@ -98,23 +98,23 @@ export function Overview({ view }: { view: ProjectView }) {
             </div>
           </div>
         </div>
-        <Island
-          name="Actions"
-          component={Actions}
-          props={{
-            id: p.id,
-            url: view.url,
-            title: view.title,
-            labels: {
-              share: t('property.actions.share'),
-              save: t('property.actions.save'),
-              linkCopied: t('property.actions.linkCopied'),
-              copyFailed: t('property.actions.copyFailed'),
-            },
-          }}
-          hydrate="stored"
-          storageKeys={[FAVOURITES_KEY]}
-        />
+        <div className="flex flex-wrap items-center gap-2">
+          <Island
+            name="Actions"
+            component={Actions}
+            props={{
+              url: view.url,
+              title: view.title,
+              labels: {
+                share: t('property.actions.share'),
+                linkCopied: t('property.actions.linkCopied'),
+                copyFailed: t('property.actions.copyFailed'),
+              },
+            }}
+            hydrate="react"
+          />
+          <FavouriteButton id={p.id} title={view.title} variant="page" />
+        </div>
       </div>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label={t('property.facts.title')}>
         {facts.map((fact) => (

@@ -8,6 +8,7 @@
 
 import { Compliance, StreamedBrn } from '../../components/compliance/Compliance'
 import { Icon } from '../../components/Icon'
+import { RecentlyViewed } from '../../components/RecentlyViewed'
 import { imageUrl } from '../../lib/images'
 import { Island } from '../../lib/islands/Island'
 import { JsonLd } from '../../lib/jsonld-script'
@@ -59,7 +60,8 @@ export function PropertyPage({ view, bundle, agent }: { view: ProjectView; bundl
   const consultantPage = bundle.consultant?.agentId === p.agentId ? href(consultantPath(consultantSlug(bundle.consultant))) : undefined
   const agentProps = { agent, project: { title: view.title, url: view.url, agentId: p.agentId, name: p.title, consultantPage } }
   return (
-    <article data-project={p.id} className="break-words">
+    // data-record-view: the page's script adds this property to the visitor's recently viewed (decision 026).
+    <article data-project={p.id} data-record-view={p.id} className="break-words">
       {/* Streamed for the agent's details alone: everything ready at once is rendered as strings (Markup). */}
       <Markup className="sm:mx-auto sm:w-full sm:max-w-7xl sm:px-8 sm:pt-6">
         <nav aria-label={t('property.breadcrumb')} className="container py-3 text-sm sm:px-0 sm:pt-0">
@@ -137,6 +139,7 @@ export function PropertyPage({ view, bundle, agent }: { view: ProjectView; bundl
 
       <Markup className="contents">
         <SimilarProjects bundle={bundle} />
+        <RecentlyViewed exclude={p.id} />
       </Markup>
       <ContactBar {...agentProps} />
       <JsonLd data={jsonLd} />

@@ -17,7 +17,6 @@ export type IslandName =
   | 'UnitSwitch'
   | 'Actions'
   | 'LoadMore'
-  | 'Favourites'
   | 'ArticleShare'
   | 'PhoneInput'
   | 'LeadForm'

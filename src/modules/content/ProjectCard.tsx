@@ -2,6 +2,7 @@
 // key facts, "Request Call" and "View Details". Price and size in the visitor's currency and area
 // unit (decision 017), each isolated in <bdi> so a right-to-left page never reorders them.
 
+import { FavouriteButton } from '../../components/FavouriteButton'
 import { Picture } from '../../components/Picture'
 import { dateTimeFormat } from '../../lib/intl'
 import { Island } from '../../lib/islands/Island'
@@ -65,6 +66,7 @@ export function ProjectCard({
         <span className="absolute start-3 top-3 rounded-full bg-neutral-950/70 px-3 py-1 text-xs font-semibold text-white backdrop-blur">
           {t(`catalog.market.${project.market}`)}
         </span>
+        <FavouriteButton id={project.id} title={title} variant="card" />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wider text-muted">
