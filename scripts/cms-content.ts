@@ -180,6 +180,8 @@ const content = {
     image: file(l.image),
     aliases: l.aliases,
     center: l.center,
+    rentAedSqftYear: l.rentAedSqftYear,
+    rentAsOf: l.rentAsOf,
     overview: l.overview,
     whereItIs: l.whereItIs,
     highlights: l.highlights,

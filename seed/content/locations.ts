@@ -7,10 +7,20 @@ import { centreOf } from './places'
 
 type LocationInput = z.input<typeof Location>
 
+/**
+ * `rentAedSqftYear`: Marsa's estimate of the typical asking rent of a home in the area, AED per sq ft
+ * a year, rounded to 5, from the rents its consultants see and the public rental reports; used for
+ * yield estimates (property page, compare, the yield calculator) and labelled as an estimate with
+ * this date. The brokerage updates both in the CMS.
+ */
+const RENTS_AS_OF = '2026-11-01'
+
 export const locations = [
   {
     slug: 'dubai-marina',
     center: centreOf('dubai-marina'),
+    rentAedSqftYear: 140,
+    rentAsOf: RENTS_AS_OF,
     aliases: ['Marina', 'The Marina'],
     name: 'Dubai Marina',
     spotlight: true,
@@ -21,6 +31,8 @@ export const locations = [
   {
     slug: 'downtown-dubai',
     center: centreOf('downtown-dubai'),
+    rentAedSqftYear: 170,
+    rentAsOf: RENTS_AS_OF,
     aliases: ['Downtown', 'Burj Khalifa District'],
     name: 'Downtown Dubai',
     spotlight: true,
@@ -31,6 +43,8 @@ export const locations = [
   {
     slug: 'business-bay',
     center: centreOf('business-bay'),
+    rentAedSqftYear: 135,
+    rentAsOf: RENTS_AS_OF,
     aliases: ['Bay Avenue'],
     name: 'Business Bay',
     spotlight: true,
@@ -41,6 +55,8 @@ export const locations = [
   {
     slug: 'palm-jumeirah',
     center: centreOf('palm-jumeirah'),
+    rentAedSqftYear: 200,
+    rentAsOf: RENTS_AS_OF,
     aliases: ['The Palm', 'Palm'],
     name: 'Palm Jumeirah',
     spotlight: true,
@@ -51,6 +67,8 @@ export const locations = [
   {
     slug: 'dubai-hills-estate',
     center: centreOf('dubai-hills-estate'),
+    rentAedSqftYear: 130,
+    rentAsOf: RENTS_AS_OF,
     aliases: ['Dubai Hills', 'DHE'],
     name: 'Dubai Hills Estate',
     spotlight: true,
@@ -61,6 +79,8 @@ export const locations = [
   {
     slug: 'jumeirah-village-circle',
     center: centreOf('jumeirah-village-circle'),
+    rentAedSqftYear: 105,
+    rentAsOf: RENTS_AS_OF,
     aliases: ['JVC'],
     name: 'Jumeirah Village Circle',
     description:
@@ -70,6 +90,8 @@ export const locations = [
   {
     slug: 'dubai-creek-harbour',
     center: centreOf('dubai-creek-harbour'),
+    rentAedSqftYear: 125,
+    rentAsOf: RENTS_AS_OF,
     aliases: ['Creek Harbour', 'DCH', 'The Lagoons'],
     name: 'Dubai Creek Harbour',
     description:
@@ -79,6 +101,8 @@ export const locations = [
   {
     slug: 'arabian-ranches',
     center: centreOf('arabian-ranches'),
+    rentAedSqftYear: 85,
+    rentAsOf: RENTS_AS_OF,
     aliases: ['Ranches'],
     name: 'Arabian Ranches',
     description:
@@ -88,6 +112,8 @@ export const locations = [
   {
     slug: 'jumeirah-lake-towers',
     center: centreOf('jumeirah-lake-towers'),
+    rentAedSqftYear: 115,
+    rentAsOf: RENTS_AS_OF,
     aliases: ['JLT'],
     name: 'Jumeirah Lake Towers',
     description: 'Clusters of residential and office towers set around landscaped lakes, on the metro next to Dubai Marina, and home to the DMCC free zone.',
@@ -96,6 +122,8 @@ export const locations = [
   {
     slug: 'mohammed-bin-rashid-city',
     center: centreOf('mohammed-bin-rashid-city'),
+    rentAedSqftYear: 115,
+    rentAsOf: RENTS_AS_OF,
     aliases: ['MBR City', 'MBR', 'MBRC', 'District One'],
     name: 'Mohammed Bin Rashid City',
     description:
@@ -105,6 +133,8 @@ export const locations = [
   {
     slug: 'dubai-south',
     center: centreOf('dubai-south'),
+    rentAedSqftYear: 75,
+    rentAsOf: RENTS_AS_OF,
     aliases: ['Dubai World Central', 'DWC'],
     name: 'Dubai South',
     description:
@@ -114,6 +144,8 @@ export const locations = [
   {
     slug: 'al-barsha',
     center: centreOf('al-barsha'),
+    rentAedSqftYear: 95,
+    rentAsOf: RENTS_AS_OF,
     aliases: ['Barsha'],
     name: 'Al Barsha',
     description:
@@ -123,6 +155,8 @@ export const locations = [
   {
     slug: 'meydan',
     center: centreOf('meydan'),
+    rentAedSqftYear: 105,
+    rentAsOf: RENTS_AS_OF,
     aliases: ['Meydan City'],
     name: 'Meydan',
     description:

@@ -33,6 +33,8 @@ const project = (id: number, overrides: Partial<Project>) =>
 
 const READY = 9401
 const OFF_PLAN = 9402
+/** In an area without a typical rent. */
+const NO_RENT = 9403
 
 beforeAll(async () => {
   await env.DB.batch([
@@ -44,6 +46,7 @@ beforeAll(async () => {
         ],
       }),
       project(OFF_PLAN, { market: 'off-plan', priceAed: 1_500_000, handover: '2028-12-01' }),
+      project(NO_RENT, { area: 'cost-desert' }),
     ]),
     ...upsertStatements(env.DB, 'locations', [
       Location.parse({
@@ -51,6 +54,14 @@ beforeAll(async () => {
         name: 'Cost Marina',
         description: 'Where the cost tests live.',
         image: { src: '/images/test/marina.svg', alt: 'Marina', width: 1200, height: 800 },
+        rentAedSqftYear: 150,
+        rentAsOf: '2026-11-01',
+      }),
+      Location.parse({
+        slug: 'cost-desert',
+        name: 'Cost Desert',
+        description: 'Where nobody has published a rent.',
+        image: { src: '/images/test/marina.svg', alt: 'Desert', width: 1200, height: 800 },
       }),
     ]),
   ])
@@ -70,7 +81,18 @@ describe('What it costs you', () => {
     expect(card(html, 'monthly')).toContain('AED 8,893')
     expect(card(html, 'golden-visa')).toContain('Eligible on value')
     expect(link(html, 'costs')).toBe('/en/tools/costs?price=2000000&loan=1600000')
-    expect(link(html, 'yield')).toBe('/en/tools/yield?price=2000000&size=800&sc=16')
+    // 800 sq ft at the area's AED 150 a year: 120,000 on 2,000,000 is 6 % gross; net after 5 % vacancy,
+    // 800 × 16 service charge and 0.5 % upkeep: (114,000 − 12,800 − 10,000) / 2,000,000 = 4.56 %.
+    expect(card(html, 'yield')).toContain('6%')
+    expect(card(html, 'yield')).toContain('4.6% net')
+    expect(card(html, 'yield')).toContain('AED 120,000 a year (estimate, Nov 2026)')
+    expect(link(html, 'yield')).toBe('/en/tools/yield?price=2000000&rent=120000&size=800&sc=16')
+  })
+
+  it('asks for the rent where the area has no typical rent', async () => {
+    const { html } = await get(`/en/catalog/${NO_RENT}-cost-tower-${NO_RENT}`)
+    expect(card(html, 'yield')).toContain('Enter the expected rent')
+    expect(link(html, 'yield')).toBe('/en/tools/yield?price=2000000&size=800')
   })
 
   it('lends half of an off-plan price, with no commission on a developer sale, below the Golden Visa threshold', async () => {

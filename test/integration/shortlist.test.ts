@@ -150,6 +150,34 @@ describe('/compare', () => {
     expect(html).not.toContain('data-testid="compare-cut"')
   })
 
+  it('estimates each gross yield from its area’s typical rent, marks the highest, and dates the estimate', async () => {
+    const area = (slug: string, name: string, rent: number, translations = {}) =>
+      Location.parse({
+        slug,
+        name,
+        description: 'Typical rents for the yield row.',
+        image: { src: '/images/hero-dubai.svg', alt: name, width: 1600, height: 900 },
+        rentAedSqftYear: rent,
+        rentAsOf: '2026-11-01',
+        translations,
+      })
+    await env.DB.batch(
+      upsertStatements(env.DB, 'locations', [
+        area('dubai-marina', 'Dubai Marina', 140, { fr: { name: 'Marina de Dubaï' } }),
+        area('business-bay', 'Business Bay', 135),
+      ]),
+    )
+    const { html } = await get('/compare?ids=1,5,9')
+    const row = decodeHtml(html.match(/<tr data-row="yield">([\s\S]*?)<\/tr>/)?.[1] ?? '')
+    // 600 sq ft × 140 = 84,000 on 1,200,000: 7 %; 1,000 × 135 = 135,000 on 2,000,000: 6.75 %; Dubai
+    // Hills has no typical rent here.
+    expect(row).toContain('<bdi>7%</bdi>')
+    expect(row).toContain('<bdi>6.8%</bdi>')
+    expect(row).toContain('Not published')
+    expect(bestIn(html, 'yield')).toEqual([1])
+    expect(decodeHtml(html)).toContain("the area's typical asking rent (Nov 2026)")
+  })
+
   it('accepts the favourites form’s repeated ids and keeps the first four, saying so', async () => {
     const { html } = await get('/compare?ids=13&ids=12&ids=9&ids=5&ids=1')
     expect(columnTitles(html)).toEqual([13, 12, 9, 5])

@@ -7,11 +7,12 @@ import { DEFAULTS } from '../../lib/finance/config'
 import { computeCosts } from '../../lib/finance/costs'
 import { checkGoldenVisa } from '../../lib/finance/golden-visa'
 import { computeMortgage } from '../../lib/finance/mortgage'
-import { numberFormat } from '../../lib/intl'
+import { estimateYield } from '../../lib/finance/rental-yield'
+import { dateTimeFormat, numberFormat } from '../../lib/intl'
 import { formatArea, formatPrice } from '../../lib/money'
 import { usePage } from '../../lib/page-context'
 import { useUnits } from '../../lib/use-units'
-import type { Project } from '../../modules/content/schema'
+import type { Location, Project } from '../../modules/content/schema'
 
 const query = (params: Record<string, string | number | undefined>) => {
   const search = new URLSearchParams()
@@ -19,7 +20,8 @@ const query = (params: Record<string, string | number | undefined>) => {
   return search.toString()
 }
 
-export function Costs({ project: p }: { project: Project }) {
+/** `area`: the project's area, whose typical rent (when the content gives one) estimates the yield. */
+export function Costs({ project: p, area }: { project: Project; area?: Location }) {
   const { t, href, iso, rates } = usePage()
   const { prefs, labels } = useUnits()
   const unit = p.unitTypes.reduce(
@@ -39,6 +41,13 @@ export function Costs({ project: p }: { project: Project }) {
   })
   const costs = computeCosts({ priceAed: price, loanAed: mortgage.loanAed, agency: !offPlan })
   const visa = checkGoldenVisa({ valueAed: price, offPlan, mortgaged: false })
+  const rent = estimateYield({
+    priceAed: price,
+    sizeSqft: unit.sizeSqftMin,
+    // An estimate is shown only with the date it was made.
+    rentAedSqftYear: area?.rentAsOf ? area.rentAedSqftYear : null,
+    serviceChargeAedSqft: unit.serviceChargeAedSqft,
+  })
   const money = (aed: number) => formatPrice(aed, prefs.currency, rates, iso)
   const percent = (value: number) => numberFormat(iso, { style: 'percent', maximumFractionDigits: 1 }).format(value)
   const flag = offPlan ? '1' : undefined
@@ -64,9 +73,15 @@ export function Costs({ project: p }: { project: Project }) {
     {
       id: 'yield',
       label: t('tools.property.yield'),
-      value: '—',
-      note: t('tools.property.yieldNote'),
-      to: `/tools/yield?${query({ price, size: unit.sizeSqftMin, sc: unit.serviceChargeAedSqft ?? undefined })}`,
+      value: rent ? percent(rent.gross) : '—',
+      note: rent
+        ? t('tools.property.yieldEstimate', {
+            net: percent(rent.net),
+            rent: money(rent.rentAed),
+            date: dateTimeFormat(iso, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(area?.rentAsOf ?? 0)),
+          })
+        : t('tools.property.yieldNote'),
+      to: `/tools/yield?${query({ price, rent: rent?.rentAed, size: unit.sizeSqftMin, sc: unit.serviceChargeAedSqft ?? undefined })}`,
     },
     {
       id: 'golden-visa',

@@ -122,7 +122,7 @@ export function PropertyPage({ view, bundle, agent }: { view: ProjectView; bundl
           <Markup className="contents">
             <About text={view.description} lang={view.descriptionLang} />
             <UnitTypes project={p} />
-            <Costs project={p} />
+            <Costs project={p} area={bundle.locations[p.area]} />
             <Amenities slugs={p.amenities} />
             {p.market === 'off-plan' && <OffPlan project={p} lang={view.planLang} />}
             <FloorPlans plans={p.floorPlans} lang={view.floorPlansLang} />

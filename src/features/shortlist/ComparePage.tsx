@@ -8,7 +8,7 @@ import type { ReactNode } from 'react'
 import { Icon } from '../../components/Icon'
 import { PageHero } from '../../components/PageHero'
 import { Picture } from '../../components/Picture'
-import { dateTimeFormat } from '../../lib/intl'
+import { dateTimeFormat, numberFormat } from '../../lib/intl'
 import { formatArea, formatPrice, formatPricePerArea } from '../../lib/money'
 import { usePage } from '../../lib/page-context'
 import { projectPath } from '../../lib/paths'
@@ -24,11 +24,34 @@ interface Row {
   best?: Set<number>
 }
 
-export function ComparePage({ projects, areaNames, cut }: { projects: Project[]; areaNames: Map<string, string>; cut: boolean }) {
+/** An area's typical rent, AED per sq ft a year, and the date of that estimate. */
+export interface AreaRent {
+  aedSqftYear: number
+  asOf: string
+}
+
+export function ComparePage({
+  projects,
+  areaNames,
+  areaRents,
+  cut,
+}: {
+  projects: Project[]
+  areaNames: Map<string, string>
+  areaRents: Map<string, AreaRent>
+  cut: boolean
+}) {
   const { t, href, locale, iso, rates } = usePage()
   const { prefs, labels } = useUnits()
   const ids = projects.map((p) => p.id)
-  const figures = projects.map(compareFigures)
+  const figures = projects.map((p) => compareFigures(p, areaRents.get(p.area)?.aedSqftYear ?? null))
+  const percent = numberFormat(iso, { style: 'percent', maximumFractionDigits: 1 })
+  // The date of the rent estimates used (the latest, should areas differ).
+  const rentsAsOf = projects
+    .map((p) => areaRents.get(p.area)?.asOf)
+    .filter((date): date is string => Boolean(date))
+    .sort()
+    .at(-1)
   const unknown = <span className="text-muted">{t('compare.unknown')}</span>
   const price = (aed: number, key: number) => <bdi key={key}>{formatPrice(aed, prefs.currency, rates, iso)}</bdi>
   const area = (sqft: number) => formatArea(sqft, prefs.unit, iso, labels)
@@ -112,6 +135,15 @@ export function ComparePage({ projects, areaNames, cut }: { projects: Project[];
       best: bestOf(
         figures.map((f) => f.serviceAedSqft),
         'lower',
+      ),
+    },
+    {
+      key: 'yield',
+      label: t('compare.rows.yield'),
+      cells: figures.map((f, i) => (f.grossYield === null ? unknown : <bdi key={ids[i]}>{percent.format(f.grossYield)}</bdi>)),
+      best: bestOf(
+        figures.map((f) => (f.grossYield === null ? null : Math.round(f.grossYield * 1000))),
+        'higher',
       ),
     },
     { key: 'area', label: t('compare.rows.area'), cells: projects.map((p) => areaNames.get(p.area) ?? p.area) },
@@ -221,7 +253,10 @@ export function ComparePage({ projects, areaNames, cut }: { projects: Project[];
                 </tbody>
               </table>
             </section>
-            <p className="mt-4 text-sm text-muted">{t('compare.note')}</p>
+            <p className="mt-4 text-sm text-muted">
+              {t('compare.note')}
+              {rentsAsOf && ` ${t('compare.yieldNote', { date: month.format(new Date(rentsAsOf)) })}`}
+            </p>
             {projects.length < COMPARE_MAX && (
               <a href={href('/favourites')} className="btn-ghost mt-6">
                 {t('compare.fromSaved')}

@@ -1,7 +1,8 @@
 // The figures of the compare table, per project, and which is best in each row (pure, so the
 // table's logic is tested as a table). Figures stay in AED and sq ft here; the page formats them in
-// the visitor's currency and area unit. No yield row: there is no rent data to estimate it from
-// (decision 026), and a figure we cannot source is not shown.
+// the visitor's currency and area unit. The gross yield is an estimate from the area's typical rent
+// (content, with its date) for the cheapest unit type; without a rent figure there is none.
+import { estimateYield } from '../../lib/finance/rental-yield'
 import type { Project } from '../../modules/content/schema'
 
 export interface CompareFigures {
@@ -15,12 +16,22 @@ export interface CompareFigures {
   handover: string
   /** The lowest yearly service charge per sq ft among the unit types, when any is published. */
   serviceAedSqft: number | null
+  /** Gross yield of the cheapest unit type at the area's typical rent (an estimate); null without a rent figure. */
+  grossYield: number | null
 }
 
-export function compareFigures(project: Project): CompareFigures {
+/** `rentAedSqftYear`: the area's typical rent, AED per sq ft a year (null: not known). */
+export function compareFigures(project: Project, rentAedSqftYear: number | null = null): CompareFigures {
   const perSqft = project.unitTypes.map((u) => u.priceAed / u.sizeSqftMin)
   const charges = project.unitTypes.flatMap((u) => (u.serviceChargeAedSqft === null ? [] : [u.serviceChargeAedSqft]))
   const beds = project.unitTypes.flatMap((u) => (u.bedrooms === null ? [] : [u.bedrooms]))
+  const cheapest = project.unitTypes.reduce<Project['unitTypes'][number] | undefined>((low, u) => (!low || u.priceAed < low.priceAed ? u : low), undefined)
+  const estimate = estimateYield({
+    priceAed: cheapest?.priceAed ?? project.priceAed,
+    sizeSqft: cheapest?.sizeSqftMin ?? project.sizeSqftMin,
+    rentAedSqftYear,
+    serviceChargeAedSqft: cheapest?.serviceChargeAedSqft ?? null,
+  })
   return {
     priceAed: project.priceAed,
     aedPerSqft: perSqft.length ? Math.min(...perSqft) : project.priceAed / project.sizeSqftMin,
@@ -30,6 +41,7 @@ export function compareFigures(project: Project): CompareFigures {
     bedroomsMax: beds.length ? Math.max(...beds) : null,
     handover: project.handover,
     serviceAedSqft: charges.length ? Math.min(...charges) : null,
+    grossYield: estimate?.gross ?? null,
   }
 }
 

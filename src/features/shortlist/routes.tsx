@@ -11,7 +11,7 @@ import { findProjects, listLocations } from '../../modules/content/data.server'
 import { ProjectCard } from '../../modules/content/ProjectCard'
 import type { Project } from '../../modules/content/schema'
 import { readAccountFavourites } from './account-favourites.server'
-import { ComparePage } from './ComparePage'
+import { type AreaRent, ComparePage } from './ComparePage'
 import { FavouritesList } from './FavouritesList'
 import { FavouritesPage } from './FavouritesPage'
 import { COMPARE_MAX, parseIds, SHARE_MAX } from './schema'
@@ -32,11 +32,19 @@ const projectsOf = (c: Context<AppEnv>, ids: number[]): Promise<Project[] | unde
     return undefined
   })
 
-/** The areas' names in the page's language (English where not translated); none when D1 failed. */
-async function areaNames(c: Context<AppEnv>): Promise<Map<string, string>> {
+/**
+ * The areas' names in the page's language (English where not translated) and their typical rents
+ * (those with a date: the yield estimates); none when D1 failed.
+ */
+async function areaFigures(c: Context<AppEnv>): Promise<{ names: Map<string, string>; rents: Map<string, AreaRent> }> {
   const locale = c.var.locale
   const locations = await listLocations(c.env.DB).catch(() => [])
-  return new Map(locations.map((l) => [l.slug, (locale === 'en' ? undefined : l.translations[locale]?.name) ?? l.name]))
+  return {
+    names: new Map(locations.map((l) => [l.slug, (locale === 'en' ? undefined : l.translations[locale]?.name) ?? l.name])),
+    rents: new Map(
+      locations.flatMap((l) => (l.rentAedSqftYear !== null && l.rentAsOf ? [[l.slug, { aedSqftYear: l.rentAedSqftYear, asOf: l.rentAsOf }] as const] : [])),
+    ),
+  }
 }
 
 export const shortlist = new Hono<AppEnv>()
@@ -85,7 +93,9 @@ export const shortlist = new Hono<AppEnv>()
     const { t } = c.var
     const meta = { styles: 'shortlist' as const, title: t('compare.title'), noindex: true }
     const parsed = parseIds(c.req.queries('ids'), COMPARE_MAX)
-    if (!parsed.ok) return privately(renderPage(c, meta, <ComparePage projects={[]} areaNames={new Map()} cut={false} />, 400))
-    const [projects, names] = await Promise.all([projectsOf(c, parsed.ids), areaNames(c)])
-    return privately(renderPage(c, meta, <ComparePage projects={projects ?? []} areaNames={names} cut={parsed.cut} />, projects ? 200 : 503))
+    if (!parsed.ok) return privately(renderPage(c, meta, <ComparePage projects={[]} areaNames={new Map()} areaRents={new Map()} cut={false} />, 400))
+    const [projects, areas] = await Promise.all([projectsOf(c, parsed.ids), areaFigures(c)])
+    return privately(
+      renderPage(c, meta, <ComparePage projects={projects ?? []} areaNames={areas.names} areaRents={areas.rents} cut={parsed.cut} />, projects ? 200 : 503),
+    )
   })

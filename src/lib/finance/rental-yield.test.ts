@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { computeYield } from './rental-yield'
+import { computeYield, estimateYield } from './rental-yield'
 
 const base = { priceAed: 1_000_000, rentAed: 80_000, sizeSqft: 800, serviceChargeAedSqft: 15, maintenancePercent: 0.5, vacancyPercent: 5 }
 
@@ -22,5 +22,29 @@ describe('computeYield', () => {
   })
   it('is zero rather than NaN or Infinity for a zero price', () => {
     expect(computeYield({ ...base, priceAed: 0 })).toMatchObject({ gross: 0, net: 0 })
+  })
+})
+
+describe('estimateYield (an area’s typical rent per sq ft)', () => {
+  it('rents the home at the area’s rate, rounded to AED 1,000, and applies the default upkeep and vacancy', () => {
+    // 760 sq ft × AED 140 = 106,400 → 106,000 a year on AED 2,150,000: 4.93 % gross.
+    const estimate = estimateYield({ priceAed: 2_150_000, sizeSqft: 760, rentAedSqftYear: 140, serviceChargeAedSqft: 18 })
+    expect(estimate?.rentAed).toBe(106_000)
+    expect(estimate?.gross).toBeCloseTo(106_000 / 2_150_000, 6)
+    // Collected 95 % (100,700) less service charge 760 × 18 = 13,680 and upkeep 0.5 % = 10,750.
+    expect(estimate?.netIncomeAed).toBe(100_700 - 13_680 - 10_750)
+  })
+
+  it('uses the default service charge when the project publishes none', () => {
+    const withDefault = estimateYield({ priceAed: 1_000_000, sizeSqft: 1000, rentAedSqftYear: 100, serviceChargeAedSqft: null })
+    expect(withDefault?.serviceChargeAed).toBe(15_000)
+  })
+
+  it.each([
+    ['no rent figure for the area', { priceAed: 1_000_000, sizeSqft: 800, rentAedSqftYear: null, serviceChargeAedSqft: null }],
+    ['a zero price', { priceAed: 0, sizeSqft: 800, rentAedSqftYear: 100, serviceChargeAedSqft: null }],
+    ['a zero size', { priceAed: 1_000_000, sizeSqft: 0, rentAedSqftYear: 100, serviceChargeAedSqft: null }],
+  ])('gives no estimate with %s', (_, input) => {
+    expect(estimateYield(input)).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 // Rental yield: gross (the year's rent over the price) and net (after the service charge, upkeep and
 // the weeks it stands empty). Over the price alone, as Dubai listings quote it; the costs to buy are
 // shown beside it, not folded in.
+import { DEFAULTS } from './config'
 
 export interface YieldInput {
   priceAed: number
@@ -42,4 +43,34 @@ export function computeYield(input: YieldInput): RentalYield {
     netIncomeAed,
     monthlyNetAed: Math.round(netIncomeAed / 12),
   }
+}
+
+/**
+ * A yield estimate for a home of `sizeSqft` at `priceAed` from an area's typical asking rent per sq ft
+ * a year (Marsa's estimate, content), with the calculator's default upkeep and vacancy and the
+ * project's service charge (else the default). Null when the area has no rent figure.
+ */
+export function estimateYield({
+  priceAed,
+  sizeSqft,
+  rentAedSqftYear,
+  serviceChargeAedSqft,
+}: {
+  priceAed: number
+  sizeSqft: number
+  rentAedSqftYear: number | null
+  serviceChargeAedSqft: number | null
+}): (RentalYield & { rentAed: number }) | null {
+  if (rentAedSqftYear === null || priceAed <= 0 || sizeSqft <= 0) return null
+  // Rounded to AED 1,000 like a quoted rent: an estimate should not look more exact than it is.
+  const rentAed = Math.round((rentAedSqftYear * sizeSqft) / 1000) * 1000
+  const figures = computeYield({
+    priceAed,
+    rentAed,
+    sizeSqft,
+    serviceChargeAedSqft: serviceChargeAedSqft ?? DEFAULTS.serviceChargeAedSqft,
+    maintenancePercent: DEFAULTS.maintenancePercent,
+    vacancyPercent: DEFAULTS.vacancyPercent,
+  })
+  return { ...figures, rentAed }
 }

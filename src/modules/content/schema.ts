@@ -202,6 +202,12 @@ export const Location = z.object({
   aliases: z.array(text(80)).max(20).default([]),
   /** The area's approximate centre (its label on the map); null when not known. */
   center: Coordinates.nullable().default(null),
+  /**
+   * Marsa's estimate of the typical asking rent in the area, AED per sq ft a year, and the date it was
+   * made: the yield estimates use it (labelled as an estimate, with the date); null when not known.
+   */
+  rentAedSqftYear: z.number().positive().max(2000).nullable().default(null),
+  rentAsOf: z.iso.date().nullable().default(null),
   // The area guide (/areas/<slug>); all optional, so content from before the guides still parses.
   /** What living there is like and who it suits: paragraphs separated by a blank line. */
   overview: z.string().trim().max(4000).default(''),

@@ -113,7 +113,7 @@ const POSITIONAL: Partial<Record<SyncEntity, readonly string[]>> = { projects: [
 const SYSTEM_FIELDS = ['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale', 'localizations', 'createdBy', 'updatedBy', 'siteId']
 
 /** Decimal fields: Strapi on Postgres answers them as strings. */
-const DECIMALS: Partial<Record<SyncEntity, string[]>> = { projects: ['sizeSqftMin', 'sizeSqftMax'] }
+const DECIMALS: Partial<Record<SyncEntity, string[]>> = { projects: ['sizeSqftMin', 'sizeSqftMax'], locations: ['rentAedSqftYear'] }
 
 /**
  * What to map in the items of a repeatable component, or in a single one (a point on the map):
