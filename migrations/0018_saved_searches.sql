@@ -24,12 +24,15 @@ CREATE TABLE IF NOT EXISTS saved_searches (
 CREATE INDEX IF NOT EXISTS saved_searches_active ON saved_searches (status, cursor);
 CREATE INDEX IF NOT EXISTS saved_searches_email ON saved_searches (email, status);
 
--- The global price history the matching reads: every new listing and every drop of a listing's
--- "price from", written by triggers on `projects` whoever writes it (the content sync, the seed).
+-- The global price history the matching reads: every new listing, and every drop of a unit type's price
+-- (a listing's "2 BR from AED 2.83M" becoming 2.6M; the cheapest unit of each bedroom count before and
+-- after, so a reordered list is no drop), written by triggers on `projects` whoever writes it (the content
+-- sync, the seed). `bedrooms` is the unit type's (NULL for a new listing, or a plot, office or shop).
 CREATE TABLE IF NOT EXISTS listing_events (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   project_id INTEGER NOT NULL,
   kind TEXT NOT NULL CHECK (kind IN ('new', 'drop')),
+  bedrooms INTEGER,
   price_before INTEGER,
   price_after INTEGER NOT NULL,
   at INTEGER NOT NULL DEFAULT (unixepoch())
@@ -37,11 +40,17 @@ CREATE TABLE IF NOT EXISTS listing_events (
 CREATE INDEX IF NOT EXISTS listing_events_at ON listing_events (at);
 
 CREATE TRIGGER IF NOT EXISTS projects_listing_new AFTER INSERT ON projects BEGIN
-  INSERT INTO listing_events (project_id, kind, price_before, price_after) VALUES (NEW.id, 'new', NULL, NEW.price_aed);
+  INSERT INTO listing_events (project_id, kind, bedrooms, price_before, price_after) VALUES (NEW.id, 'new', NULL, NULL, NEW.price_aed);
 END;
 
-CREATE TRIGGER IF NOT EXISTS projects_listing_drop AFTER UPDATE OF price_aed ON projects WHEN NEW.price_aed < OLD.price_aed BEGIN
-  INSERT INTO listing_events (project_id, kind, price_before, price_after) VALUES (NEW.id, 'drop', OLD.price_aed, NEW.price_aed);
+CREATE TRIGGER IF NOT EXISTS projects_listing_drop AFTER UPDATE OF data ON projects BEGIN
+  INSERT INTO listing_events (project_id, kind, bedrooms, price_before, price_after)
+    SELECT NEW.id, 'drop', a.bedrooms, b.price, a.price
+    FROM (SELECT json_extract(value, '$.bedrooms') AS bedrooms, MIN(json_extract(value, '$.priceAed')) AS price
+          FROM json_each(NEW.data, '$.unitTypes') GROUP BY 1) a
+    JOIN (SELECT json_extract(value, '$.bedrooms') AS bedrooms, MIN(json_extract(value, '$.priceAed')) AS price
+          FROM json_each(OLD.data, '$.unitTypes') GROUP BY 1) b ON a.bedrooms IS b.bedrooms
+    WHERE a.price < b.price;
 END;
 
 -- Matches not yet mailed (a daily search collects them until its digest).

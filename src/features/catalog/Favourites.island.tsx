@@ -9,10 +9,13 @@ interface Props {
   loadingLabel: string
   errorLabel: string
   browseLabel: string
+  /** The price-drop alert form (src/features/alerts), given the saved ids as `?ids=`. */
+  alertsPath: string
+  alertsLabel: string
 }
 
-export default function Favourites({ basePath, emptyLabel, loadingLabel, errorLabel, browseLabel }: Props) {
-  const [state, setState] = useState<{ status: 'loading' | 'empty' | 'error' | 'ready'; html?: string }>({ status: 'loading' })
+export default function Favourites({ basePath, emptyLabel, loadingLabel, errorLabel, browseLabel, alertsPath, alertsLabel }: Props) {
+  const [state, setState] = useState<{ status: 'loading' | 'empty' | 'error' | 'ready'; html?: string; ids?: number[] }>({ status: 'loading' })
   useEffect(() => {
     const load = async () => {
       const ids = readFavourites()
@@ -21,7 +24,7 @@ export default function Favourites({ basePath, emptyLabel, loadingLabel, errorLa
         const response = await fetch(`${basePath}/results?ids=${ids.slice(0, 50).join(',')}`, { headers: { accept: 'text/html' } })
         if (!response.ok) throw new Error(String(response.status))
         const html = await response.text()
-        setState(html.trim() ? { status: 'ready', html } : { status: 'empty' })
+        setState(html.trim() ? { status: 'ready', html, ids: ids.slice(0, 50) } : { status: 'empty' })
       } catch {
         setState({ status: 'error' })
       }
@@ -37,8 +40,15 @@ export default function Favourites({ basePath, emptyLabel, loadingLabel, errorLa
 
   if (state.status === 'ready' && state.html) {
     // Server-rendered, escaped card markup from our own origin.
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML produced by our server renderer
-    return <ol id="results" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" dangerouslySetInnerHTML={{ __html: state.html }} />
+    return (
+      <>
+        <a href={`${alertsPath}?ids=${state.ids?.join(',') ?? ''}`} className="btn-ghost mt-8" data-testid="favourites-alert">
+          {alertsLabel}
+        </a>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML produced by our server renderer */}
+        <ol id="results" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" dangerouslySetInnerHTML={{ __html: state.html }} />
+      </>
+    )
   }
   return (
     <div className="card mt-8 grid place-items-center px-6 py-16 text-center" aria-live="polite">

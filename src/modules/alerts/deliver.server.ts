@@ -54,27 +54,26 @@ async function alertItems(env: AlertsEnv, search: SavedSearch, eventIds: number[
   const origin = siteOrigin(env)
   const locale = search.locale
   const rows = await env.DB.prepare(
-    `SELECT e.id AS event_id, e.kind, e.price_before, p.id, p.slug, p.title, json_extract(p.data, '$.translations.${locale}.title') AS local_title,
+    `SELECT e.id AS event_id, e.kind, e.price_before, e.price_after, p.id, p.slug, p.title, json_extract(p.data, '$.translations.${locale}.title') AS local_title,
             p.area, l.name AS area_name, json_extract(l.data, '$.translations.${locale}.name') AS local_area, p.price_aed,
             json_extract(p.data, '$.photos[0].src') AS photo
      FROM listing_events e JOIN projects p ON p.id = e.project_id LEFT JOIN locations l ON l.slug = p.area
      WHERE e.id IN (SELECT value FROM json_each(?)) ORDER BY e.id DESC`,
   )
     .bind(JSON.stringify(eventIds))
-    .all<ListingRow & { event_id: number; kind: 'new' | 'drop'; price_before: number | null }>()
+    .all<ListingRow & { event_id: number; kind: 'new' | 'drop'; price_before: number | null; price_after: number }>()
   // One line per listing: its latest event (a new listing whose price then dropped shows the drop).
   const seen = new Set<number>()
   const items: AlertItem[] = []
   for (const row of rows.results ?? []) {
     if (seen.has(row.id)) continue
     seen.add(row.id)
-    // A drop that was undone since (the price is back up) is no longer news.
-    if (row.kind === 'drop' && row.price_before !== null && row.price_aed >= row.price_before) continue
     items.push({
       kind: row.kind,
       title: row.local_title || row.title,
       area: row.local_area || row.area_name || row.area,
-      priceAed: row.price_aed,
+      // A drop shows the unit type's old and new price; a new listing its price from.
+      priceAed: row.kind === 'drop' ? row.price_after : row.price_aed,
       ...(row.kind === 'drop' && row.price_before !== null ? { beforeAed: row.price_before } : {}),
       url: `${origin}${localePath(locale, projectPath(row))}`,
       ...(row.photo ? { image: `${origin}${row.photo}` } : {}),
@@ -115,26 +114,28 @@ export type DeliveryResult = 'sent' | 'retry' | 'dead' | 'skipped' | 'held'
 
 /** Claims, renders, sends and settles one queued email. */
 export async function deliverEmail(env: AlertsEnv, id: string, now = Date.now()): Promise<DeliveryResult> {
+  // Not configured: the row is left as it is (no attempt spent) for when it is.
+  if (!emailTransport(env) || !usableSecret(env.ALERTS_SECRET)) return 'held'
   const queued = await claimEmail(env.DB, id, now)
   if (!queued) return 'held'
   try {
     const rendered = await renderQueued(env, queued, now)
     if ('skip' in rendered) {
-      await settleEmail(env.DB, queued, { status: 'dead', error: rendered.skip }, Date.now())
+      await settleEmail(env.DB, queued, { status: 'dead', error: rendered.skip }, now)
       log.info('alert email not sent', { email_id: queued.id, reason: rendered.skip })
       return 'skipped'
     }
     const outcome = await sendEmail(env, rendered.email)
     if (outcome.ok) {
-      await settleEmail(env.DB, queued, { status: 'sent' }, Date.now())
+      await settleEmail(env.DB, queued, { status: 'sent' }, now)
       log.info('alert email sent', { email_id: queued.id, kind: queued.kind, attempts: queued.attempts })
       return 'sent'
     }
-    await settleEmail(env.DB, queued, outcome.retry ? { status: 'retry', error: outcome.error } : { status: 'dead', error: outcome.error }, Date.now())
+    await settleEmail(env.DB, queued, outcome.retry ? { status: 'retry', error: outcome.error } : { status: 'dead', error: outcome.error }, now)
     log.warn('alert email failed', { email_id: queued.id, attempts: queued.attempts, retry: outcome.retry, error: outcome.error })
     return outcome.retry ? 'retry' : 'dead'
   } catch (error) {
-    await settleEmail(env.DB, queued, { status: 'retry', error: errorText(error, 300) }, Date.now())
+    await settleEmail(env.DB, queued, { status: 'retry', error: errorText(error, 300) }, now)
     log.error('alert email failed', { email_id: queued.id, error: errorText(error, 300) })
     return 'retry'
   }
@@ -144,6 +145,8 @@ export async function deliverEmail(env: AlertsEnv, id: string, now = Date.now())
 export async function deliverDueEmails(env: AlertsEnv, now = Date.now()): Promise<Record<DeliveryResult, number>> {
   const counts: Record<DeliveryResult, number> = { sent: 0, retry: 0, dead: 0, skipped: 0, held: 0 }
   if (!emailTransport(env) || !usableSecret(env.ALERTS_SECRET)) return counts
-  for (const id of await dueEmails(env.DB, now, EMAILS_PER_RUN)) counts[await deliverEmail(env, id, Date.now())]++
+  // Each claim at the clock of its moment (`now` moved on by the time spent), never the sweep's start.
+  const started = Date.now()
+  for (const id of await dueEmails(env.DB, now, EMAILS_PER_RUN)) counts[await deliverEmail(env, id, now + (Date.now() - started))]++
   return counts
 }

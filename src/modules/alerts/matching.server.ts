@@ -17,11 +17,15 @@ export interface ListingEvent {
   id: number
   kind: 'new' | 'drop'
   listing: Listing
+  /** A drop's unit type at its new price: what a search's bedroom and price filters are asked of. */
+  unit?: { bedrooms: number | null; priceAed: number }
 }
 
 interface EventRow {
   id: number
   kind: 'new' | 'drop'
+  bedrooms: number | null
+  price_after: number
   project_id: number
   area: string
   development: string
@@ -41,7 +45,7 @@ export async function latestEventId(db: D1Database): Promise<number> {
 export async function readEvents(db: D1Database, from: number, to: number, limit = EVENTS_PER_RUN): Promise<ListingEvent[]> {
   const rows = await db
     .prepare(
-      `SELECT e.id, e.kind, e.project_id, p.area, p.development, p.type, p.market, p.price_aed, p.lat, p.lng,
+      `SELECT e.id, e.kind, e.bedrooms, e.price_after, e.project_id, p.area, p.development, p.type, p.market, p.price_aed, p.lat, p.lng,
               (SELECT json_group_array(json_array(u.bedrooms, u.price_aed)) FROM unit_types u WHERE u.project_id = p.id) AS units
        FROM listing_events e JOIN projects p ON p.id = e.project_id
        WHERE e.id > ? AND e.id <= ? ORDER BY e.id LIMIT ?`,
@@ -51,6 +55,7 @@ export async function readEvents(db: D1Database, from: number, to: number, limit
   return (rows.results ?? []).map((row) => ({
     id: row.id,
     kind: row.kind,
+    ...(row.kind === 'drop' ? { unit: { bedrooms: row.bedrooms, priceAed: row.price_after } } : {}),
     listing: {
       id: row.project_id,
       area: row.area,
@@ -97,7 +102,9 @@ export function matchEvents(
     for (const search of index.candidates(event.listing, event.kind)) {
       if (search.cursor >= event.id) continue
       const location = search.criteria.location
-      if (matches(search.criteria, event.listing, location?.kind === 'text' ? texts.get(location.match) : undefined)) found.push([search.id, event.id])
+      // A drop is news for a search when the unit type that dropped answers it (2 BR, now in range).
+      const listing = event.unit ? { ...event.listing, units: [event.unit] } : event.listing
+      if (matches(search.criteria, listing, location?.kind === 'text' ? texts.get(location.match) : undefined)) found.push([search.id, event.id])
     }
   }
   return found
