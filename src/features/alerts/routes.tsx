@@ -73,12 +73,21 @@ const localHref = (c: AlertContext, path: string) => (c.var.prefixed ? `/${c.var
 /** The visitor's currency (decision 017): what a price in a query without `currency` means. */
 const visitorCurrency = (c: AlertContext) => resolveUnits(getCookie(c, UNITS_COOKIE), c.var.locale, visitorCountry(c.req.header('cf-ipcountry'))).currency
 
+/** An area's name in the page's language, for a location that is an area's slug (the catalogue's links). */
+async function placeName(c: AlertContext, location: string): Promise<string> {
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(location)) return location
+  const row = await c.env.DB.prepare(`SELECT name, json_extract(data, '$.translations.${c.var.locale}.name') AS local FROM locations WHERE slug = ?`)
+    .bind(location)
+    .first<{ name: string; local: string | null }>()
+  return row?.local || row?.name || location
+}
+
 /** The search in words for the form's aside: where, what, up to which price. */
-function summaryOf(c: AlertContext, query: SavedQuery): string[] {
+async function summaryOf(c: AlertContext, query: SavedQuery): Promise<string[]> {
   const { t } = c.var
   const currency = query.currency ?? visitorCurrency(c)
   const parts: string[] = []
-  if (query.location) parts.push(query.location)
+  if (query.location) parts.push(await placeName(c, query.location))
   if (query.type) parts.push(t(`catalog.types.${query.type}`))
   if (query.bedrooms !== 'any')
     parts.push(query.bedrooms === 'studio' ? t('catalog.card.studio') : t('catalog.card.unitBeds', { count: Number(query.bedrooms) }))
@@ -98,13 +107,13 @@ function canonicalQuery(c: AlertContext, raw: string): { query: SavedQuery; text
 const favouriteIds = (value: string | undefined) =>
   value && /^[0-9]{1,9}(,[0-9]{1,9}){0,49}$/.test(value) ? [...new Set(value.split(',').map(Number))].filter((id) => id > 0) : undefined
 
-function newPage(c: AlertContext, raw: string, ids: number[] | undefined, values: Record<string, string>, errors: FormErrors, status = 200) {
+async function newPage(c: AlertContext, raw: string, ids: number[] | undefined, values: Record<string, string>, errors: FormErrors, status = 200) {
   const { query, text } = canonicalQuery(c, raw)
-  const defaultName = ids ? c.var.t('alerts.new.favouritesName') : (query.location ?? c.var.t('alerts.new.defaultName'))
+  const defaultName = ids ? c.var.t('alerts.new.favouritesName') : query.location ? await placeName(c, query.location) : c.var.t('alerts.new.defaultName')
   return page(
     c,
     ids ? 'alerts.new.favouritesTitle' : 'alerts.new.title',
-    <NewAlertPage summary={ids ? [] : summaryOf(c, query)} query={text} ids={ids?.join(',')} values={{ name: defaultName, ...values }} errors={errors} />,
+    <NewAlertPage summary={ids ? [] : await summaryOf(c, query)} query={text} ids={ids?.join(',')} values={{ name: defaultName, ...values }} errors={errors} />,
     status,
   )
 }

@@ -6,7 +6,6 @@
 import { z } from 'zod'
 import { CURRENCIES, type Currency, fromCurrency, type Rates } from '../../lib/money'
 import { MARKETS, PROPERTY_TYPES } from '../content/schema'
-import { type UnitFilter, unitMatches } from '../content/unit-types'
 
 const BEDROOMS = ['any', 'studio', '1', '2', '3', '4', '5', '6'] as const
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined)
@@ -101,6 +100,7 @@ export function criteriaOf(query: SavedQuery, visitorCurrency: Currency, rates: 
 /**
  * Whether `listing` answers `criteria`. `textMatches`: the ids the full-text search found for a
  * `text` location (the cron asks D1 once per distinct text, for the changed listings only).
+ * Allocation-free: the cron calls it millions of times a run (scripts/bench-alerts.ts).
  */
 export function matches(criteria: Criteria, listing: Listing, textMatches?: ReadonlySet<number>): boolean {
   if (criteria.projectIds) return criteria.projectIds.includes(listing.id)
@@ -110,27 +110,39 @@ export function matches(criteria: Criteria, listing: Listing, textMatches?: Read
     if (location.kind === 'community' && listing.development.toLowerCase() !== location.name.toLowerCase()) return false
     if (location.kind === 'text' && !textMatches?.has(listing.id)) return false
   }
-  if (criteria.type && listing.type !== criteria.type) return false
-  if (criteria.market && listing.market !== criteria.market) return false
+  if (criteria.type !== undefined && listing.type !== criteria.type) return false
+  if (criteria.market !== undefined && listing.market !== criteria.market) return false
   if (criteria.bbox) {
     const [west, south, east, north] = criteria.bbox
     if (listing.lat === null || listing.lng === null) return false
     if (listing.lat < south || listing.lat > north || listing.lng < west || listing.lng > east) return false
   }
-  const filter: UnitFilter = { bedrooms: criteria.bedrooms, minAed: criteria.minAed, maxAed: criteria.maxAed }
-  if (filter.bedrooms === 'any' && filter.minAed === undefined && filter.maxAed === undefined) return true
-  // A project with no unit types listed is its price from, any bedrooms (as the catalogue's fallback rows).
-  const units = listing.units.length ? listing.units : [{ bedrooms: null, priceAed: listing.priceAed }]
-  return units.some((unit) => unitMatches({ ...unit, sizeSqftMin: 0, sizeSqftMax: 0 } as Parameters<typeof unitMatches>[0], filter))
+  const { bedrooms, minAed, maxAed } = criteria
+  if (bedrooms === 'any' && minAed === undefined && maxAed === undefined) return true
+  // A unit of that kind in that price range (content/unit-types.ts `unitMatches`, the catalogue's rule);
+  // a listing with no unit types listed is its price from, any bedrooms.
+  const min = bedrooms === 'any' || bedrooms === 'studio' ? 0 : Number(bedrooms)
+  const units = listing.units
+  if (units.length === 0)
+    return bedrooms === 'any' && (minAed === undefined || listing.priceAed >= minAed) && (maxAed === undefined || listing.priceAed <= maxAed)
+  for (let i = 0; i < units.length; i++) {
+    const unit = units[i] as Listing['units'][number]
+    if (bedrooms === 'studio' ? unit.bedrooms !== 0 : bedrooms !== 'any' && (unit.bedrooms === null || unit.bedrooms < min)) continue
+    if (minAed !== undefined && unit.priceAed < minAed) continue
+    if (maxAed !== undefined && unit.priceAed > maxAed) continue
+    return true
+  }
+  return false
 }
 
 /**
- * Searches indexed by area, so each listing is checked only against the searches of its own area and
- * those naming no area (at 10,000 searches most name one): the matching's cost grows with matches, not
- * with searches × listings.
+ * Searches indexed by area, community and followed listing, so each listing is checked only against
+ * the searches of its own area or community and those naming neither (a map area, words, none): the
+ * matching's cost grows with the searches that could match, not with all searches.
  */
 export class CriteriaIndex<T extends { criteria: Criteria }> {
   private byArea = new Map<string, T[]>()
+  private byCommunity = new Map<string, T[]>()
   private byProject = new Map<number, T[]>()
   private rest: T[] = []
 
@@ -139,14 +151,16 @@ export class CriteriaIndex<T extends { criteria: Criteria }> {
       const { criteria } = item
       if (criteria.projectIds) for (const id of criteria.projectIds) push(this.byProject, id, item)
       else if (criteria.location?.kind === 'area') push(this.byArea, criteria.location.slug, item)
+      else if (criteria.location?.kind === 'community') push(this.byCommunity, criteria.location.name.toLowerCase(), item)
       else this.rest.push(item)
     }
   }
 
-  /** The items whose criteria may match `listing` (to be checked with `matches`). */
-  candidates(listing: Listing, kind: 'new' | 'drop'): T[] {
-    const search = [...(this.byArea.get(listing.area) ?? []), ...this.rest]
-    return kind === 'drop' ? [...search, ...(this.byProject.get(listing.id) ?? [])] : search
+  /** The lists of items whose criteria may match `listing` (each to be checked with `matches`). */
+  candidates(listing: Listing, kind: 'new' | 'drop'): T[][] {
+    const lists = [this.byArea.get(listing.area), this.byCommunity.get(listing.development.toLowerCase()), this.rest]
+    if (kind === 'drop') lists.push(this.byProject.get(listing.id))
+    return lists.filter((list): list is T[] => list !== undefined)
   }
 }
 

@@ -10,6 +10,11 @@ import { activeBehind, type Frequency, type SavedSearch } from './subscriptions.
 
 /** Events read per run: a bulk import (the seed writes one per listing) is worked through over several runs. */
 export const EVENTS_PER_RUN = 5000
+/**
+ * Matches kept per search per run: an email shows ITEMS_PER_EMAIL (10) listings and links to the rest, so a
+ * bulk repricing (10 % of 100,000 listings) stores at most this many rows per search, not thousands.
+ */
+export const MATCHES_PER_SEARCH = 10
 /** Rows per multi-row INSERT (2 parameters each; D1 binds at most 100). */
 const ROWS_PER_INSERT = 49
 
@@ -98,21 +103,29 @@ export function matchEvents(
 ): Array<[searchId: string, eventId: number]> {
   const index = new CriteriaIndex(searches)
   const found: Array<[string, number]> = []
+  const counts = new Map<string, number>()
   for (const event of events) {
-    for (const search of index.candidates(event.listing, event.kind)) {
-      if (search.cursor >= event.id) continue
-      const location = search.criteria.location
-      // A drop is news for a search when the unit type that dropped answers it (2 BR, now in range).
-      const listing = event.unit ? { ...event.listing, units: [event.unit] } : event.listing
-      if (matches(search.criteria, listing, location?.kind === 'text' ? texts.get(location.match) : undefined)) found.push([search.id, event.id])
+    // A drop is news for a search when the unit type that dropped answers it (2 BR, now in range).
+    const listing = event.unit ? { ...event.listing, units: [event.unit] } : event.listing
+    for (const list of index.candidates(event.listing, event.kind)) {
+      for (const search of list) {
+        if (search.cursor >= event.id) continue
+        const location = search.criteria.location
+        if (!matches(search.criteria, listing, location?.kind === 'text' ? texts.get(location.match) : undefined)) continue
+        const count = counts.get(search.id) ?? 0
+        if (count >= MATCHES_PER_SEARCH) continue
+        counts.set(search.id, count + 1)
+        found.push([search.id, event.id])
+      }
     }
   }
   return found
 }
 
 /**
- * Matches the events no active search has seen yet, stores the matches and moves every cursor, in one
- * D1 batch (all or nothing: a failed run is simply run again). Returns how many matches it stored.
+ * Matches the events no active search has seen yet, stores the matches, then moves every cursor (in the
+ * last batch: a run that fails half-way is run again, and INSERT OR IGNORE stores no match twice).
+ * Returns how many events it read and matches it stored.
  */
 export async function matchNewEvents(db: D1Database): Promise<{ events: number; matches: number }> {
   const latest = await latestEventId(db)
@@ -136,7 +149,7 @@ export async function matchNewEvents(db: D1Database): Promise<{ events: number; 
     )
   }
   statements.push(db.prepare(`UPDATE saved_searches SET cursor = ? WHERE status = 'active' AND cursor < ?`).bind(upTo, upTo))
-  await db.batch(statements)
+  for (let i = 0; i < statements.length; i += 100) await db.batch(statements.slice(i, i + 100))
   return { events: events.length, matches: found.length }
 }
 
