@@ -3,8 +3,11 @@
 // Without JavaScript (plain POST and 303), and with it on a phone.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { axeViolations, storeColorMode, waitForClient } from './helpers'
 
-async function saveSearch(page: Page, email: string) {
+const WCAG22 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function saveSearch(page: Page, email: string, { checkAccessibility = false } = {}) {
   await page.goto('/catalog?location=dubai-marina&maxPrice=3000000')
   await page.getByTestId('save-search').click()
   await expect(page).toHaveURL(/\/alerts\/new\?location=dubai-marina&maxPrice=3000000/)
@@ -18,6 +21,8 @@ async function saveSearch(page: Page, email: string) {
   await expect(page.getByRole('alert')).toContainText('Tick the box to agree to receive the alert emails.')
   await expect(page.getByLabel('Email address')).toHaveValue(email)
   await expect(page.getByRole('checkbox')).toHaveAttribute('aria-describedby', 'alert-consent-error')
+  // The form showing its errors meets WCAG 2.2 A/AA too.
+  if (checkAccessibility) expect(await axeViolations(page, WCAG22)).toEqual([])
   await page.getByRole('radio', { name: /Once a day/ }).check()
   await page.getByRole('checkbox').check()
   await page.getByRole('button', { name: 'Save and send confirmation' }).click()
@@ -43,6 +48,25 @@ test.describe('saving a search on a phone', () => {
     await page.goto('/alerts/new?location=dubai-marina')
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width).toBeLessThanOrEqual(390)
-    await saveSearch(page, 'phone@example.org')
+    await saveSearch(page, 'phone@example.org', { checkAccessibility: true })
   })
 })
+
+// The form page in English (light) and Arabic (dark, right to left): no WCAG 2.2 A/AA violations at
+// desktop and phone width (the accessibility spec's rules). Its error state: the no-JavaScript test above.
+for (const [locale, mode] of [
+  ['en', 'light'],
+  ['ar', 'dark'],
+] as const) {
+  test(`the alert form (${locale}, ${mode}) has no WCAG 2.2 A/AA violations`, async ({ page }) => {
+    test.setTimeout(150_000)
+    await storeColorMode(page, mode)
+    const prefix = locale === 'en' ? '' : `/${locale}`
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 })
+      await page.goto(`${prefix}/alerts/new?location=dubai-marina&maxPrice=3000000`)
+      await waitForClient(page)
+      expect(await axeViolations(page, WCAG22)).toEqual([])
+    }
+  })
+}
