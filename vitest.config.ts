@@ -28,6 +28,10 @@ const worker = () =>
         // The public origin the tests request (ORIGIN in test/integration/helpers.ts): pages
         // take canonical and share URLs from SITE_URL only, never from the request.
         SITE_URL: 'http://example.com',
+        // Alert links are signed (a secret in production). Email is off for requests through SELF: a
+        // test sends the outbox itself, with the transport pointed at its maildev (test/integration/maildev.ts).
+        ALERTS_SECRET: 'test-alerts-secret-0123456789abcdef0123456789',
+        EMAIL_TRANSPORT: '',
       },
     },
   }))
@@ -57,7 +61,12 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           // Real local HTTP servers standing in for the content backend (inject('contentApiUrl')),
           // the lead backend with Turnstile's siteverify (inject('leadApiUrl')) and users-permissions.
-          globalSetup: ['./test/integration/fake-backend.ts', './test/integration/fake-lead-backend.ts', './test/integration/fake-accounts.ts'],
+          globalSetup: [
+            './test/integration/fake-backend.ts',
+            './test/integration/fake-lead-backend.ts',
+            './test/integration/fake-accounts.ts',
+            './test/integration/maildev.ts',
+          ],
         },
       },
       {

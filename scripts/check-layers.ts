@@ -15,7 +15,7 @@ export const LAYERS = ['src/lib', 'src/components', 'src/modules', 'src/app', 's
 export type Layer = (typeof LAYERS)[number]
 
 /** The shared domains in src/modules, in import order: a module imports only itself and those before it. */
-export const MODULE_ORDER = ['leads', 'content', 'accounts'] as const
+export const MODULE_ORDER = ['leads', 'content', 'alerts', 'accounts'] as const
 
 export type Rule = 'upward' | 'cross-feature' | 'module-order' | 'cycle' | 'barrel' | 'src-imports-worker' | 'server-only' | 'unknown-layer'
 

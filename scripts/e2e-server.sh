@@ -28,5 +28,5 @@ if [ -n "${E2E_DLD_FILE:-}" ]; then
   npx tsx scripts/dld-import.ts "$E2E_DLD_FILE" --persist-to "$STATE" </dev/null
 fi
 exec npx wrangler dev --ip 127.0.0.1 --port "$PORT" --inspector-port "$((PORT + 1000))" --persist-to "$STATE" \
-  --var OPS_TOKEN:e2e-ops-token --var "SITE_URL:http://127.0.0.1:$PORT" ${EXTRA[@]+"${EXTRA[@]}"} \
+  --var OPS_TOKEN:e2e-ops-token --var ALERTS_SECRET:e2e-alerts-secret-0123456789abcdef012345 --var "SITE_URL:http://127.0.0.1:$PORT" ${EXTRA[@]+"${EXTRA[@]}"} \
   --show-interactive-dev-session=false --live-reload=false --log-level warn </dev/null

@@ -6,6 +6,7 @@ import { renderError } from '../src/app/errors.server'
 import { pageRenderer } from '../src/app/render.server'
 import { partnerArea } from '../src/features/account/partner/routes'
 import { account } from '../src/features/account/routes'
+import { alerts } from '../src/features/alerts/routes'
 import { areas } from '../src/features/areas/routes'
 import { areaSitemap } from '../src/features/areas/sitemap.server'
 import { blog, legacyBlog } from '../src/features/blog/routes'
@@ -115,6 +116,7 @@ app
   .route('/', content)
   .route('/', leads)
   .route('/', account)
+  .route('/', alerts)
   .route('/', ops)
   .route('/', legacyBlog)
 

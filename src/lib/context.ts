@@ -29,5 +29,13 @@ declare global {
   interface Env {
     /** Bearer token of the ops API over the lead outbox (/api/ops/leads*). Unset: that API answers 404. */
     OPS_TOKEN?: string
+    /** Signs the saved-search alert links (32+ characters). Unset: the alert pages answer 503, nothing is sent. */
+    ALERTS_SECRET?: string
+    /** The SMTP password of EMAIL_TRANSPORT=smtp (with SMTP_USER). */
+    SMTP_PASSWORD?: string
+    /** The email API's key of EMAIL_TRANSPORT=http (sent as a Bearer token). */
+    EMAIL_API_KEY?: string
+    /** Cloudflare's send_email binding of EMAIL_TRANSPORT=send_email (a `[[send_email]]` entry named ALERTS_EMAIL). */
+    ALERTS_EMAIL?: SendEmail
   }
 }

@@ -29,6 +29,8 @@ declare module 'vitest' {
       webhooksUrl: string
       /** maildev's web address: its REST API lists the mails Strapi sent (GET /api/email). */
       mailUrl: string
+      /** maildev's SMTP port on 127.0.0.1: the site's alert emails go there too (test/cms/alerts.test.ts). */
+      smtpPort: number
     }
   }
 }
@@ -144,6 +146,7 @@ export default async function setup(project: TestProject) {
     webhookSecret: key(),
     webhooksUrl: `${recorder.url}/__webhooks`,
     mailUrl: `http://127.0.0.1:${mailPort}`,
+    smtpPort,
   }
   const children: ChildProcess[] = []
   const teardown = async () => {

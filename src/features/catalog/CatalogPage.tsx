@@ -150,6 +150,15 @@ function Results({
           <a href={href('/favourites')} className="link">
             {t('catalog.favourites.link')}
           </a>
+          {/* Saved searches with email alerts (src/features/alerts): the form page, with this search's filters in the visitor's currency. */}
+          <a
+            href={`${href('/alerts/new')}${searchQuery({ ...params, currency: params.currency ?? currency }, { page: 1, sort: 'newest', view: 'list' })}`}
+            className="link font-semibold"
+            title={t('alerts.saveSearchHint')}
+            data-testid="save-search"
+          >
+            {t('alerts.saveSearch')}
+          </a>
           {/* Part of the bar's form (`form`): with JavaScript a new order applies at once, without it with the search button. */}
           <label className="flex items-center gap-2">
             <span className="text-muted">{t('catalog.filters.sort')}</span>

@@ -2,7 +2,8 @@
 // then the share box. The same markup whether the server renders a shared list (`/favourites?ids=`)
 // or the browser asks for the visitor's own (`/favourites/results?ids=…&mine=1`): in a shared list
 // Remove is a link to the list without that property, in the visitor's own it is a button the
-// page's script handles (it changes localStorage).
+// page's script handles (it changes localStorage). Below the share box, a link to ask for an email when
+// any of them drops in price.
 import { Icon } from '../../components/Icon'
 import { usePage } from '../../lib/page-context'
 import { ProjectCard } from '../../modules/content/ProjectCard'
@@ -93,6 +94,10 @@ export function FavouritesList({ projects, mine }: { projects: Project[]; mine: 
             {t('favourites.copy')}
           </button>
         </div>
+        {/* Price-drop alerts for these properties by email (src/features/alerts: double opt-in). */}
+        <a href={`${href('/alerts/new')}${idsQuery(ids)}`} className="btn-ghost mt-4 min-h-11" data-testid="favourites-alert">
+          {t('alerts.favouritesDrop')}
+        </a>
       </section>
     </div>
   )
