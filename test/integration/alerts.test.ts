@@ -210,7 +210,13 @@ describe('matching after a content change', () => {
     const lead = await env.DB.prepare('SELECT body FROM leads WHERE lead_id = (SELECT id FROM saved_searches WHERE email = ?)')
       .bind(favs)
       .first<{ body: string }>()
-    expect(JSON.parse(lead?.body ?? '{}')).toMatchObject({ utm_placement: 'favourites-price-drop', additional_info3: '1,2' })
+    // The lead and the alert link to the same shared list of those favourites.
+    expect(JSON.parse(lead?.body ?? '{}')).toMatchObject({
+      utm_placement: 'favourites-price-drop',
+      additional_info1: 'http://example.com/favourites?ids=1,2',
+      additional_info3: '1,2',
+    })
+    expect(favMails[1]?.text).toContain('See all results: http://example.com/favourites?ids=1,2')
     const { runDailyAlerts } = await import('../../src/modules/alerts/jobs.server')
     await runDailyAlerts(mail())
     const digest = await maildevMails(daily)

@@ -31,6 +31,7 @@ import {
   createSavedSearch,
   findSavedSearch,
   recentPendingCount,
+  searchPath,
   setFrequency,
   unsubscribeSavedSearch,
 } from '../../modules/alerts/subscriptions.server'
@@ -251,7 +252,7 @@ export const alerts = new Hono<AppEnv>()
         log.error('saved search lead not stored', { search_id: search.id, error: errorText(error) })
       }
     }
-    const searchHref = localHref(c, search.kind === 'favourites' ? '/catalog?favourites=1' : `/catalog${search.query}`)
+    const searchHref = localHref(c, searchPath(search))
     return page(
       c,
       'alerts.confirmed.title',
@@ -302,7 +303,7 @@ async function managePage(c: AlertContext, token: string | undefined) {
     <ManagePage
       token={token}
       name={search.name}
-      searchHref={localHref(c, search.kind === 'favourites' ? '/catalog?favourites=1' : `/catalog${search.query}`)}
+      searchHref={localHref(c, searchPath(search))}
       frequency={search.frequency}
       active={search.status === 'active' || search.status === 'pending'}
       notice={notice}

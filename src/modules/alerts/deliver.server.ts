@@ -10,7 +10,7 @@ import { projectPath } from '../../lib/paths'
 import { siteOrigin } from '../../lib/site'
 import { type AlertItem, alertEmail, confirmationEmail, type EmailContext } from './email.server'
 import { claimEmail, dueEmails, type QueuedEmail, settleEmail } from './outbox.server'
-import { findSavedSearch, type SavedSearch } from './subscriptions.server'
+import { findSavedSearch, type SavedSearch, searchPath } from './subscriptions.server'
 import { signToken, usableSecret } from './token.server'
 import { type EmailEnv, emailTransport, type OutgoingEmail, sendEmail, senderOf } from './transport.server'
 
@@ -106,7 +106,7 @@ export async function renderQueued(env: AlertsEnv, queued: QueuedEmail, now = Da
   if (queued.kind === 'confirm') return { email: confirmationEmail(ctx, links.confirm) }
   const items = await alertItems(env, { ...search, locale }, queued.events)
   if (items.length === 0) return { skip: 'nothing left to report' }
-  const searchUrl = `${siteOrigin(env)}${localePath(locale, search.kind === 'favourites' ? '/catalog?favourites=1' : `/catalog${search.query}`)}`
+  const searchUrl = `${siteOrigin(env)}${localePath(locale, searchPath(search))}`
   return { email: alertEmail(ctx, items, { currency: search.currency, rates: parseRates(env.CURRENCY_RATES) }, search.frequency, searchUrl) }
 }
 

@@ -6,13 +6,13 @@
 import { siteHost, siteOrigin } from '../../lib/site'
 import type { Lead } from '../leads/lead.server'
 import { storeLead } from '../leads/outbox.server'
-import type { SavedSearch } from './subscriptions.server'
+import { type SavedSearch, searchPath } from './subscriptions.server'
 
 export const PLACEMENTS = { search: 'saved-search', favourites: 'favourites-price-drop' } as const
 
 /** The lead of a confirmed saved search. */
 export function alertLead(search: SavedSearch, origin: string): Lead {
-  const link = search.kind === 'favourites' ? `${origin}/catalog?favourites=1` : `${origin}/catalog${search.query}`
+  const link = `${origin}${searchPath(search)}`
   const what = search.kind === 'favourites' ? `Price-drop alert for favourites ${search.criteria.projectIds?.join(',') ?? ''}` : `Saved search "${search.name}"`
   return {
     email: search.email,

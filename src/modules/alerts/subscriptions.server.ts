@@ -25,6 +25,10 @@ export interface SavedSearch {
   confirmedAt: number | null
 }
 
+/** Where a subscription's results are on the site: the saved catalogue search, or the favourites it follows as a shared list. */
+export const searchPath = (search: Pick<SavedSearch, 'kind' | 'query' | 'criteria'>): string =>
+  search.kind === 'favourites' ? `/favourites?ids=${(search.criteria.projectIds ?? []).join(',')}` : `/catalog${search.query}`
+
 interface Row {
   id: string
   kind: SubscriptionKind
