@@ -63,7 +63,15 @@ it('an alert travels from a price change in the CMS to an email a test reads', a
   expect(saved.status).toBe(303)
   const confirmation = await mailTo(email, en.email.alerts.confirm.subject.replace('{{name}}', NAME))
   const link = new URL(confirmation.text?.match(/http:\/\/example\.com\/alerts\/confirm\?token=\S+/)?.[0] ?? 'http://example.com/missing')
+  // The link opens a page with a Confirm button; pressing it starts the alert.
   expect((await fetchWith(`${link.pathname}${link.search}`)).status).toBe(200)
+  const pressed = await fetchWith(link.pathname, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://example.com' },
+    body: new URLSearchParams({ token: link.searchParams.get('token') ?? '' }).toString(),
+    redirect: 'manual',
+  })
+  expect(pressed.status).toBe(303)
 
   // An editor lowers the price of the cheapest unit of a Dubai Marina project (one within the search's AED 3M) in Strapi.
   const listed = await adminRequest('/api/projects?filters[area][$eq]=dubai-marina&locale=en&populate=*')

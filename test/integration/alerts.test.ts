@@ -60,9 +60,28 @@ async function confirmedSearch(email: string, locale = '', fields: Record<string
   await deliverDueEmails(mail())
   const [confirmation] = await maildevMails(email)
   const link = confirmation?.text?.match(/https?:\/\/\S+\/alerts\/confirm\?token=\S+/)?.[0] as string
-  const res = await SELF.fetch(link.replace('http://example.com', ORIGIN))
-  expect(res.status).toBe(200)
+  expect((await confirmFrom(link)).status).toBe(200)
   return (await searchOf(email)) as NonNullable<Awaited<ReturnType<typeof searchOf>>>
+}
+
+/**
+ * What the owner does with the email's link: it opens a page with a Confirm button (a GET changes
+ * nothing: mail scanners follow links), the button posts the token, and the answer is a 303 to the
+ * link's page, now saying the alert is on. Returns that page.
+ */
+async function confirmFrom(link: string): Promise<Response> {
+  const url = new URL(link.replace('http://example.com', ORIGIN))
+  const opened = await SELF.fetch(url)
+  expect(opened.status).toBe(200)
+  const token = url.searchParams.get('token') ?? ''
+  const pressed = await SELF.fetch(`${ORIGIN}${url.pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+    body: new URLSearchParams({ token }).toString(),
+    redirect: 'manual',
+  })
+  expect(pressed.status).toBe(303)
+  return SELF.fetch(new URL(pressed.headers.get('location') ?? '', ORIGIN))
 }
 
 describe('POST /alerts refuses bad input, naming the field', () => {
@@ -118,9 +137,26 @@ describe('double opt-in', () => {
     const link = confirmation?.text?.match(/http:\/\/example\.com\/fr\/alerts\/confirm\?token=\S+/)?.[0]
     expect(link).toBeDefined()
 
-    const page = await SELF.fetch(link as string)
+    // Opening the link (as a mail scanner would) shows the Confirm button and starts nothing.
+    const opened = await SELF.fetch(link as string)
+    expect(opened.status).toBe(200)
+    expect(opened.headers.get('cache-control')).toBe('private, no-store')
+    const button = decodeHtml(await opened.text())
+    expect(button).toContain(tr('fr', 'alerts.confirm.button'))
+    expect(button).toContain('action="/fr/alerts/confirm"')
+    expect(await searchOf(email)).toMatchObject({ status: 'pending' })
+    // A press from another site is refused.
+    const token = new URL(link as string).searchParams.get('token') ?? ''
+    const forged = await SELF.fetch(`${ORIGIN}/fr/alerts/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      body: new URLSearchParams({ token }).toString(),
+    })
+    expect(forged.status).toBe(403)
+    expect(await searchOf(email)).toMatchObject({ status: 'pending' })
+    // Pressing Confirm starts it.
+    const page = await confirmFrom(link as string)
     expect(page.status).toBe(200)
-    expect(page.headers.get('cache-control')).toBe('private, no-store')
     expect(decodeHtml(await page.text())).toContain(tr('fr', 'alerts.confirmed.title'))
     expect(await searchOf(email)).toMatchObject({ status: 'active' })
 
@@ -134,8 +170,8 @@ describe('double opt-in', () => {
       additional_info1: 'http://example.com/catalog?location=dubai-marina&maxPrice=3000000&currency=AED',
       additional_info2: 'instant',
     })
-    // A second click changes nothing and stores no second lead.
-    expect((await SELF.fetch(link as string)).status).toBe(200)
+    // A second press changes nothing and stores no second lead.
+    expect((await confirmFrom(link as string)).status).toBe(200)
     expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM leads WHERE lead_id = ?').bind(pending?.id).first<{ n: number }>())?.n).toBe(1)
     // Nothing more was sent: confirmed is not a reason to mail.
     expect(await maildevMails(email)).toHaveLength(1)
@@ -149,8 +185,13 @@ describe('double opt-in', () => {
     const manage = await signToken(SECRET, search?.id as string, 'manage')
     const good = await signToken(SECRET, search?.id as string, 'confirm')
     for (const token of [old, manage, `${good.slice(0, -2)}xx`, 'garbage']) {
-      const res = await SELF.fetch(`${ORIGIN}/alerts/confirm?token=${token}`)
-      expect(res.status).toBe(400)
+      expect((await SELF.fetch(`${ORIGIN}/alerts/confirm?token=${token}`)).status).toBe(400)
+      const pressed = await SELF.fetch(`${ORIGIN}/alerts/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+        body: new URLSearchParams({ token }).toString(),
+      })
+      expect(pressed.status).toBe(400)
     }
     expect(await searchOf(email)).toMatchObject({ status: 'pending' })
     // A pending search is never matched.

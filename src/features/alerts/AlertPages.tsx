@@ -200,6 +200,22 @@ export function MessagePage({ title, children, action }: { title: string; childr
   )
 }
 
+/** The double opt-in link's page: what the alert is, and the button that starts it. */
+export function ConfirmPage({ token, name, frequency }: { token: string; name: string; frequency: 'instant' | 'daily' }) {
+  const { t, href } = usePage()
+  return (
+    <FormPageFrame title={t('alerts.confirm.title')} titleId="alert-title" intro={<p>{t(`alerts.confirmed.body.${frequency}`, { name })}</p>}>
+      <form method="post" action={href('/alerts/confirm')} className="grid gap-3">
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" className="btn-primary w-full justify-center" data-testid="confirm-alert">
+          {t('alerts.confirm.button')}
+        </button>
+        <p className="text-sm text-muted">{t('alerts.confirm.hint')}</p>
+      </form>
+    </FormPageFrame>
+  )
+}
+
 export interface ManageProps {
   token: string
   name: string

@@ -2,7 +2,8 @@
 //   GET  /alerts/new?<catalogue query>   the form (or ?ids=1,2,3: price drops of favourites)
 //   POST /alerts                         save: 303 to /alerts/sent (form) or 202 JSON; 400 naming the field
 //   GET  /alerts/sent                    "check your inbox"
-//   GET  /alerts/confirm?token=          the double opt-in link: activates, and hands the lead to the CRM
+//   GET  /alerts/confirm?token=          the double opt-in link: a page with a Confirm button (scanners follow GETs)
+//   POST /alerts/confirm                 Confirm: activates, hands the lead to the CRM, 303 to the link's page
 //   GET  /alerts/manage?token=           the search, how often, unsubscribe
 //   POST /alerts/manage                  change how often
 //   GET  /alerts/unsubscribe?token=      the manage page (a GET never unsubscribes: link scanners follow GETs)
@@ -31,6 +32,7 @@ import {
   createSavedSearch,
   findSavedSearch,
   recentPendingCount,
+  type SavedSearch,
   searchPath,
   setFrequency,
   unsubscribeSavedSearch,
@@ -38,8 +40,8 @@ import {
 import { usableSecret, verifyToken } from '../../modules/alerts/token.server'
 import { resolveLocation } from '../../modules/content/search.server'
 import { deliverLead } from '../../modules/leads/delivery.server'
-import { type FormErrors, ManagePage, MessagePage, NewAlertPage } from './AlertPages'
-import { ManageForm, SaveForm } from './schema'
+import { ConfirmPage, type FormErrors, ManagePage, MessagePage, NewAlertPage } from './AlertPages'
+import { ConfirmForm, ManageForm, SaveForm } from './schema'
 
 type AlertContext = Context<AppEnv>
 
@@ -233,10 +235,27 @@ export const alerts = new Hono<AppEnv>()
       </MessagePage>,
     ),
   )
+  // The link in the email only shows a button: mail scanners follow links (a GET), and a search must
+  // start only when its owner presses "Confirm" (a POST from this site).
   .get('/alerts/confirm', async (c) => {
     const secret = c.env.ALERTS_SECRET
     if (!usableSecret(secret)) return unavailable(c)
-    const claims = await verifyToken(secret, c.req.query('token'), 'confirm')
+    const token = c.req.query('token')
+    const claims = await verifyToken(secret, token, 'confirm')
+    const search = claims && (await findSavedSearch(c.env.DB, claims.searchId))
+    if (!search || !token || search.status === 'unsubscribed') return invalidLink(c)
+    if (search.status === 'active') return confirmedPage(c, search)
+    return page(c, 'alerts.confirm.title', <ConfirmPage token={token} name={search.name} frequency={search.frequency} />)
+  })
+  .post('/alerts/confirm', limitBody, async (c) => {
+    const format = bodyFormat(c)
+    if (format !== 'form') return c.json({ error: 'unsupported_media_type', field: 'form', message: c.var.t('alerts.errors.form') }, 415)
+    if (isCrossSite(c)) return c.json({ error: 'cross_site', field: 'form', message: c.var.t('alerts.errors.crossSite') }, 403)
+    const secret = c.env.ALERTS_SECRET
+    if (!usableSecret(secret)) return unavailable(c)
+    const parsed = ConfirmForm.safeParse(await readBody(c, 'form'))
+    if (!parsed.success) return invalidLink(c)
+    const claims = await verifyToken(secret, parsed.data.token, 'confirm')
     const search = claims && (await findSavedSearch(c.env.DB, claims.searchId))
     if (!search || search.status === 'unsubscribed') return invalidLink(c)
     const now = Date.now()
@@ -252,14 +271,7 @@ export const alerts = new Hono<AppEnv>()
         log.error('saved search lead not stored', { search_id: search.id, error: errorText(error) })
       }
     }
-    const searchHref = localHref(c, searchPath(search))
-    return page(
-      c,
-      'alerts.confirmed.title',
-      <MessagePage title={c.var.t('alerts.confirmed.title')} action={{ href: searchHref, label: c.var.t('alerts.confirmed.action') }}>
-        <p>{c.var.t(`alerts.confirmed.body.${search.frequency}`, { name: search.name })}</p>
-      </MessagePage>,
-    )
+    return c.redirect(`${localHref(c, '/alerts/confirm')}?token=${encodeURIComponent(parsed.data.token)}`, 303)
   })
   .get('/alerts/manage', (c) => managePage(c, c.req.query('token')))
   .get('/alerts/unsubscribe', (c) => managePage(c, c.req.query('token')))
@@ -289,6 +301,17 @@ export const alerts = new Hono<AppEnv>()
     if (body?.['List-Unsubscribe'] === 'One-Click' || !c.req.header('sec-fetch-mode')) return c.text('Unsubscribed.', 200)
     return c.redirect(`${localHref(c, '/alerts/manage')}?token=${encodeURIComponent(token ?? '')}&unsubscribed=1`, 303)
   })
+
+/** "Your alert is on", with a link to its results. */
+function confirmedPage(c: AlertContext, search: SavedSearch) {
+  return page(
+    c,
+    'alerts.confirmed.title',
+    <MessagePage title={c.var.t('alerts.confirmed.title')} action={{ href: localHref(c, searchPath(search)), label: c.var.t('alerts.confirmed.action') }}>
+      <p>{c.var.t(`alerts.confirmed.body.${search.frequency}`, { name: search.name })}</p>
+    </MessagePage>,
+  )
+}
 
 async function managePage(c: AlertContext, token: string | undefined) {
   const secret = c.env.ALERTS_SECRET

@@ -35,6 +35,9 @@ export const SaveForm = z.strictObject({
 })
 export type SaveForm = z.infer<typeof SaveForm>
 
+/** The Confirm button's form on the double opt-in page. */
+export const ConfirmForm = z.strictObject({ token: z.string().min(1).max(400) })
+
 export const ManageForm = z.strictObject({
   token: z.string().min(1).max(400),
   frequency: z.enum(FREQUENCIES),
