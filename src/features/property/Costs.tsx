@@ -12,7 +12,7 @@ import { dateTimeFormat, numberFormat } from '../../lib/intl'
 import { formatArea, formatPrice } from '../../lib/money'
 import { usePage } from '../../lib/page-context'
 import { useUnits } from '../../lib/use-units'
-import type { Location, Project } from '../../modules/content/schema'
+import { isResidential, type Location, type Project } from '../../modules/content/schema'
 
 const query = (params: Record<string, string | number | undefined>) => {
   const search = new URLSearchParams()
@@ -44,8 +44,8 @@ export function Costs({ project: p, area }: { project: Project; area?: Location 
   const rent = estimateYield({
     priceAed: price,
     sizeSqft: unit.sizeSqftMin,
-    // An estimate is shown only with the date it was made.
-    rentAedSqftYear: area?.rentAsOf ? area.rentAedSqftYear : null,
+    // An estimate is shown only with the date it was made, and only for a home (the area's rent is residential).
+    rentAedSqftYear: area?.rentAsOf && isResidential(p.type) ? area.rentAedSqftYear : null,
     serviceChargeAedSqft: unit.serviceChargeAedSqft,
   })
   const money = (aed: number) => formatPrice(aed, prefs.currency, rates, iso)

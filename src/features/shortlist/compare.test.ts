@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { bestOf, dayNumber } from './compare'
+import { makeProject } from '../../../test/fixtures/content'
+import type { Project } from '../../modules/content/schema'
+import { bestOf, compareFigures, dayNumber } from './compare'
 
 describe('bestOf', () => {
   it.each([
@@ -20,5 +22,33 @@ describe('dayNumber', () => {
   it('orders ISO dates, sooner first', () => {
     expect(dayNumber('2026-01-01')).toBeLessThan(dayNumber('2026-01-02'))
     expect(dayNumber('1970-01-02')).toBe(1)
+  })
+})
+
+describe('compareFigures: the gross yield estimate', () => {
+  const unit = { bedrooms: 1, sizeSqftMin: 800, sizeSqftMax: 800, unitsAvailable: null, floorPlan: null, serviceChargeAedSqft: 16 }
+  const project = (type: Project['type']) =>
+    makeProject({
+      id: 1,
+      type,
+      priceAed: 1_600_000,
+      unitTypes: [
+        { ...unit, priceAed: 1_600_000 },
+        { ...unit, sizeSqftMin: 1200, priceAed: 2_600_000 },
+      ],
+    })
+
+  it('rents the cheapest unit of a home at the area’s typical rent', () => {
+    // 800 sq ft × AED 120 = 96,000 a year on 1,600,000: 6 %.
+    expect(compareFigures(project('apartment'), 120).grossYield).toBeCloseTo(0.06, 6)
+    expect(compareFigures(project('villa'), 120).grossYield).toBeCloseTo(0.06, 6)
+  })
+
+  it.each(['retail', 'office', 'land'] as const)('gives none for %s (a home’s rent says nothing of it)', (type) => {
+    expect(compareFigures(project(type), 120).grossYield).toBeNull()
+  })
+
+  it('gives none without a rent figure for the area', () => {
+    expect(compareFigures(project('apartment')).grossYield).toBeNull()
   })
 })

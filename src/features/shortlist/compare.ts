@@ -1,9 +1,10 @@
 // The figures of the compare table, per project, and which is best in each row (pure, so the
 // table's logic is tested as a table). Figures stay in AED and sq ft here; the page formats them in
 // the visitor's currency and area unit. The gross yield is an estimate from the area's typical rent
-// (content, with its date) for the cheapest unit type; without a rent figure there is none.
+// (content, with its date) for the cheapest unit type of a home; without a rent figure, or for land,
+// offices and shops, there is none.
 import { estimateYield } from '../../lib/finance/rental-yield'
-import type { Project } from '../../modules/content/schema'
+import { isResidential, type Project } from '../../modules/content/schema'
 
 export interface CompareFigures {
   priceAed: number
@@ -29,7 +30,8 @@ export function compareFigures(project: Project, rentAedSqftYear: number | null 
   const estimate = estimateYield({
     priceAed: cheapest?.priceAed ?? project.priceAed,
     sizeSqft: cheapest?.sizeSqftMin ?? project.sizeSqftMin,
-    rentAedSqftYear,
+    // A home's rent says nothing of a shop's or an office's.
+    rentAedSqftYear: isResidential(project.type) ? rentAedSqftYear : null,
     serviceChargeAedSqft: cheapest?.serviceChargeAedSqft ?? null,
   })
   return {
