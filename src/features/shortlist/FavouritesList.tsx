@@ -21,9 +21,10 @@ export function FavouritesList({ projects, mine }: { projects: Project[]; mine: 
   return (
     <div data-favourites-list={ids.join(',')}>
       <form id={COMPARE_FORM_ID} method="get" action={href('/compare')} className="card flex flex-wrap items-center gap-x-6 gap-y-3 p-4 sm:p-5">
-        <p className="font-semibold" data-testid="favourites-count">
+        {/* The list's heading (its cards' titles are h3). */}
+        <h2 className="font-semibold" data-testid="favourites-count">
           {t('favourites.count', { count: projects.length })}
-        </p>
+        </h2>
         <p id="compare-hint" className="text-sm text-muted">
           {t('favourites.compareHint', { max: COMPARE_MAX })}
         </p>
