@@ -4,7 +4,10 @@
 import type { Context } from 'hono'
 import { setCookie } from 'hono/cookie'
 
-/** Sets cookie `name` for the whole site, kept `maxAge` seconds. */
-export function setSiteCookie(c: Context, name: string, value: string, maxAge: number): void {
-  setCookie(c, name, value, { path: '/', maxAge, sameSite: 'Lax', httpOnly: true, secure: new URL(c.req.url).protocol === 'https:' })
+/**
+ * Sets cookie `name` for the whole site, kept `maxAge` seconds. `readable`: without HttpOnly, for the
+ * one cookie a script must see (the session hint, src/lib/session-hint.ts: it holds no secret).
+ */
+export function setSiteCookie(c: Context, name: string, value: string, maxAge: number, { readable = false } = {}): void {
+  setCookie(c, name, value, { path: '/', maxAge, sameSite: 'Lax', httpOnly: !readable, secure: new URL(c.req.url).protocol === 'https:' })
 }

@@ -66,7 +66,10 @@ describe('accounts on the real users-permissions', () => {
     const token = sessionAfter(signIn)
     expect(token).toMatch(/^eyJ/)
     // The cookie lives as long as the CMS's 7-day token.
-    expect(signIn.headers.getSetCookie().at(-1)).toMatch(/; Max-Age=(60479\d|604800); Path=\/; HttpOnly; SameSite=Lax$/)
+    const cookies = signIn.headers.getSetCookie()
+    expect(cookies.find((cookie) => cookie.startsWith('marsa_session='))).toMatch(/; Max-Age=(60479\d|604800); Path=\/; HttpOnly; SameSite=Lax$/)
+    // …and so does the hint scripts read (no token in it).
+    expect(cookies.find((cookie) => cookie.startsWith('marsa_signed_in='))).toMatch(/^marsa_signed_in=1; Max-Age=(60479\d|604800); Path=\/; SameSite=Lax$/)
     const home = await send(site(), '/account', { cookie: `marsa_session=${token}` })
     const homeHtml = await home.text()
     expect(home.status).toBe(200)

@@ -9,12 +9,13 @@
 import type { APIRequestContext } from '@playwright/test'
 import { type HTMLElement, parse } from 'node-html-parser'
 import { validateSeed } from '../../seed/content/validate'
+import { GOLDEN_VISA, MORTGAGE_RULES, PURCHASE_FEES } from '../../src/lib/finance/config'
 import { LOCALES } from '../../src/lib/i18n/locales'
 import { expect, test } from './fixtures'
 
 /** Paths a crawler is kept out of (robots.txt) or that are no pages: never followed. */
 const SKIP =
-  /^\/(?:[a-z]{2}\/)?(?:lang|connect|auth|api|account|consent|thank-you|request-call|media|images|build|brochures)(?:[/?#]|$)|\.(?:pdf|svg|png|jpg|webp|ico|xml|txt|webmanifest)$/
+  /^\/(?:[a-z]{2}\/)?(?:lang|connect|auth|api|account|consent|thank-you|request-call|media|images|build|brochures|favourites|compare|recent|alerts)(?:[/?#]|$)|\.(?:pdf|svg|png|jpg|webp|ico|xml|txt|webmanifest)$/
 const MAX_PAGES = 4000
 const CONCURRENCY = 6
 
@@ -57,6 +58,10 @@ const NAMES = [
   ...seed.projects.flatMap((p) => p.travelTimes.map((t) => t.place)),
   // Schools keep their own names in every language (the area guides).
   ...seed.locations.flatMap((l) => l.schools.map((s) => s.school)),
+  // The calculators cite their sources by their own titles (laws, fee schedules), as published in English.
+  MORTGAGE_RULES.source.name,
+  GOLDEN_VISA.source.name,
+  ...Object.values(PURCHASE_FEES).map((fee) => fee.source.name),
   'WhatsApp',
   'Google',
   'Property Finder',

@@ -23,6 +23,8 @@ describe('the session cookie', () => {
     expect(response.headers.get('location')).toBe('/account')
     const cookie = sessionCookies(response).at(-1) ?? ''
     expect(cookie).toMatch(/^marsa_session=eyJ[\w-]+\.[\w-]+\.[\w-]+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/)
+    // Beside it, a hint scripts can read that a session exists (no token in it): the favourites sync asks only then.
+    expect(response.headers.getSetCookie()).toContain('marsa_signed_in=1; Max-Age=2592000; Path=/; SameSite=Lax')
     // The returned token was used at once to fetch the user, as a bearer header (spec §4, §6).
     const calls = await backendRequests(backend.run)
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/auth/local', 'GET /api/users/me'])
@@ -83,10 +85,11 @@ describe('the session cookie', () => {
   it('is cleared by signing out (POST, 303 to sign-in with a notice)', async () => {
     const backend = accountsBackend()
     const cookie = await signedIn(backend)
-    const response = await send(backend, '/account/sign-out', { form: {}, cookie })
+    const response = await send(backend, '/account/sign-out', { form: {}, cookie: `${cookie}; marsa_signed_in=1` })
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/account/sign-in?notice=signed-out')
     expect(sessionAfter(response)).toBe('')
+    expect(response.headers.getSetCookie()).toContain('marsa_signed_in=; Max-Age=0; Path=/; SameSite=Lax')
     const page = await (await send(backend, '/account/sign-in?notice=signed-out')).text()
     expect(page).toContain(tr('en', 'account.notices.signed-out'))
   })

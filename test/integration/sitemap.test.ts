@@ -36,7 +36,7 @@ describe('/robots.txt', () => {
     const lines = body.split('\n')
     expect(lines[0]).toBe('User-agent: *')
     expect(lines).toContain('Allow: /')
-    for (const path of ['/api/', '/account', '/lang/', '/catalog/results']) {
+    for (const path of ['/api/', '/account', '/lang/', '/catalog/results', '/favourites', '/compare', '/alerts']) {
       expect(lines).toContain(`Disallow: ${path}`)
       expect(lines).toContain(`Disallow: /*${path}`)
     }

@@ -153,6 +153,7 @@ function Results({
           {/* Saved searches with email alerts (src/features/alerts): the form page, with this search's filters in the visitor's currency. */}
           <a
             href={`${href('/alerts/new')}${searchQuery({ ...params, currency: params.currency ?? currency }, { page: 1, sort: 'newest', view: 'list' })}`}
+            rel="nofollow"
             className="link font-semibold"
             title={t('alerts.saveSearchHint')}
             data-testid="save-search"

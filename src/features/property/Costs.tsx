@@ -107,6 +107,8 @@ export function Costs({ project: p, area }: { project: Project; area?: Location 
             {item.note && <span className="mt-1 text-xs text-muted">{item.note}</span>}
             <a
               href={href(item.to)}
+              // The tool prefilled with this property's figures: one per property and tool, not for crawlers.
+              rel="nofollow"
               aria-label={`${t('tools.property.open')}: ${item.label}`}
               className="link mt-3 text-sm font-semibold text-primary after:absolute after:inset-0 after:content-['']"
             >

@@ -5,6 +5,7 @@
 // and the Toaster (React) are loaded only when there is a toast to show.
 import { FAVOURITES_EVENT, FAVOURITES_KEY, mergeIds, readFavourites, toggleFavourite, writeFavourites } from '../../lib/favourites'
 import { clearRecent, RECENT_KEY, readRecent, recordView } from '../../lib/recent'
+import { hasSessionHint } from '../../lib/session-hint'
 
 export interface ShortlistHooks {
   /** Hydrates the island named `name` (the Toaster) so a toast shows. */
@@ -137,11 +138,11 @@ function onChange(event: Event) {
   for (const pick of picks) pick.disabled = full && !pick.checked
 }
 
-// Account sync (decision 026). The page cannot tell whether the visitor is signed in (the session
-// cookie is HttpOnly and pages are the same HTML for everyone), so once per tab session, and again
-// right after a page under /account (where signing in happens), the browser's list is POSTed to
-// /api/favourites: signed in, the answer is the union with the account's list, kept here; otherwise
-// the answer says so (no backend call without a session cookie) and the tab stops asking.
+// Account sync (decision 026). The session cookie is HttpOnly and pages are the same HTML for
+// everyone, so the page learns of a session from its readable hint (src/lib/session-hint.ts): only
+// with it, once per tab session and again right after a page under /account (where signing in
+// happens), the browser's list is POSTed to /api/favourites; the answer is the union with the
+// account's list, kept here. Without the hint nothing is asked: an anonymous visitor's page makes no call.
 const SYNC_KEY = 'marsa-favourites-sync'
 const API = '/api/favourites'
 
@@ -200,7 +201,7 @@ function startSync() {
       return false
     }
   })()
-  if (syncState() === null || cameFromAccount) void send('POST')
+  if (hasSessionHint(document.cookie) && (syncState() === null || cameFromAccount)) void send('POST')
   addEventListener(FAVOURITES_EVENT, pushChange)
 }
 

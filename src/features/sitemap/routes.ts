@@ -14,7 +14,22 @@ const TTL_SECONDS = 3600
 const CACHE_KEY = 'sitemap:entries'
 
 /** Paths no crawler needs: the API, the per-visitor pages and the fragments islands fetch. */
-const DISALLOWED = ['/api/', '/lang/', '/connect/', '/auth/', '/account', '/consent', '/thank-you', '/catalog/results', '/blog/results']
+const DISALLOWED = [
+  '/api/',
+  '/lang/',
+  '/connect/',
+  '/auth/',
+  '/account',
+  '/consent',
+  '/thank-you',
+  '/catalog/results',
+  '/blog/results',
+  // A visitor's own lists and alerts (noindex too), and the fragments their scripts fetch.
+  '/favourites',
+  '/compare',
+  '/recent/results',
+  '/alerts',
+]
 
 const ISO: Record<string, string> = Object.fromEntries(LOCALES.map((l) => [l.code, l.iso]))
 

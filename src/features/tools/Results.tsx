@@ -177,6 +177,8 @@ export function Results({ state, results, locale, paths, currency, rates, text }
               <li key={to}>
                 <a
                   href={href}
+                  // Endless prefilled variants of the next tool: not for crawlers (the tool's own page is linked plainly).
+                  rel="nofollow"
                   className="inline-flex items-center gap-1 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold hover:bg-white/20"
                   data-testid={`next-${to}`}
                 >

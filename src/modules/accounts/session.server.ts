@@ -11,6 +11,7 @@ import { setSiteCookie } from '../../lib/cookies'
 import { withLocalePrefix } from '../../lib/i18n/locales'
 import { errorText, log } from '../../lib/log.server'
 import { sameSitePath } from '../../lib/paths'
+import { SESSION_HINT_COOKIE } from '../../lib/session-hint'
 import { accountsConfig, failureKind, fetchMe, type User } from './client.server'
 import { cookieLifetime, isJwtShaped } from './jwt'
 
@@ -41,16 +42,19 @@ export function sessionToken(c: Context<AppEnv>): string | undefined {
   return isJwtShaped(value) ? value : undefined
 }
 
-/** Ends the session in this response (Max-Age=0, same flags as when it was set). */
+/** Ends the session in this response (Max-Age=0, same flags as when it was set), and its hint for scripts. */
 export function clearSession(c: Context<AppEnv>): void {
   memo.set(c.req.raw, Promise.resolve({ status: 'signed-out' }))
   if (getCookie(c, SESSION_COOKIE) !== undefined) setSiteCookie(c, SESSION_COOKIE, '', 0)
+  if (getCookie(c, SESSION_HINT_COOKIE) !== undefined) setSiteCookie(c, SESSION_HINT_COOKIE, '', 0, { readable: true })
 }
 
 /** Starts a session with `jwt` for `user` (already fetched): the rest of this request sees them signed in. */
 export function startSession(c: Context<AppEnv>, jwt: string, user: User): Account {
   const account = toAccount(user)
   setSiteCookie(c, SESSION_COOKIE, jwt, cookieLifetime(jwt, SESSION_MAX_AGE))
+  // For scripts: "a session exists" (no token), so the favourites sync asks the account only then.
+  setSiteCookie(c, SESSION_HINT_COOKIE, '1', cookieLifetime(jwt, SESSION_MAX_AGE), { readable: true })
   memo.set(c.req.raw, Promise.resolve({ status: 'signed-in', account }))
   return account
 }
