@@ -4,7 +4,7 @@
 // violations in light and dark mode. Transaction prices beside asking prices, once Dubai Land
 // Department data is imported: integrations/area-transactions.spec.ts.
 import { expect, test } from './fixtures'
-import { waitForClient } from './helpers'
+import { hoverUntilHydrated, waitForClient } from './helpers'
 import { storedLead } from './lead-helpers'
 
 test.describe('an area guide on a phone', () => {
@@ -36,6 +36,8 @@ test.describe('an area guide on a phone', () => {
     await waitForClient(page)
     const form = page.locator('#area-lead')
     await form.scrollIntoViewIfNeeded()
+    // As the other lead specs: the form's island hydrates on first contact; type once it has.
+    await hoverUntilHydrated(form)
     await form.locator('input[name="name"]').fill('Omar Farouk')
     await form.locator('input[name="email"]').fill('omar.farouk@example.com')
     await form.locator('input[name="telephone"]').fill('+971 50 765 4321')
