@@ -9,12 +9,12 @@ const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta
 const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts
 
 describe('local servers', () => {
-  it('npm start sets up the local data, then serves the production build', () => {
-    expect(scripts.start).toMatch(/^npm run db:setup && NODE_ENV=production wrangler dev /)
+  it('npm start sets up the local data and secrets, then serves the production build', () => {
+    expect(scripts.start).toMatch(/^npm run db:setup && tsx scripts\/dev-vars\.ts && NODE_ENV=production wrangler dev /)
   })
 
   it("npm run dev serves React's development build, with its warnings", () => {
-    expect(scripts.dev).toMatch(/^npm run db:setup && NODE_ENV=development wrangler dev /)
+    expect(scripts.dev).toMatch(/^npm run db:setup && tsx scripts\/dev-vars\.ts && NODE_ENV=development wrangler dev /)
   })
 
   it('the e2e server serves the production build', () => {
