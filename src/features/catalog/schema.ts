@@ -3,56 +3,15 @@
 // a mistyped shared link still shows results.
 import { z } from 'zod'
 import { CURRENCIES, type Currency, fromCurrency, PRICE_STEPS, type Rates, toCurrency } from '../../lib/money'
-import { DUBAI_BOUNDS, MARKETS, PROPERTY_TYPES } from '../../modules/content/schema'
+import { CatalogFilters, FILTER_KEYS, filterQuery } from '../../modules/content/filters'
 import type { UnitFilter } from '../../modules/content/unit-types'
 
+export { type Bbox, BboxParam, BEDROOM_FILTERS, formatBbox } from '../../modules/content/filters'
+
 export const SORTS = ['newest', 'price-asc', 'price-desc', 'price-per-sqft', 'size-desc', 'handover'] as const
-export const BEDROOM_FILTERS = ['any', 'studio', '1', '2', '3', '4', '5', '6'] as const
 export const PAGE_SIZE = 12
 export const VIEWS = ['list', 'map'] as const
 
-/** A map area in degrees: `bbox=west,south,east,north` in the URL ("search this area"). */
-export interface Bbox {
-  west: number
-  south: number
-  east: number
-  north: number
-}
-
-const coordinate = /^-?\d{1,3}(?:\.\d{1,6})?$/
-
-/**
- * `bbox=55.1,25.05,55.2,25.12` (west, south, east, north; the order of GeoJSON and OpenStreetMap):
- * four numbers with at most 6 decimals, a box of positive size that overlaps Dubai. It is kept to
- * Dubai (a wider box searches Dubai) and rounded to 4 decimals (≈ 10 m), so near-equal boxes share
- * a URL and a cache entry. Anything else is not a map area: the filter is dropped.
- */
-export const BboxParam = z
-  .string()
-  .max(60)
-  .transform((value, ctx): Bbox => {
-    const parts = value.split(',')
-    if (parts.length !== 4 || !parts.every((part) => coordinate.test(part))) {
-      ctx.addIssue({ code: 'custom', message: 'must be four numbers: west,south,east,north' })
-      return z.NEVER
-    }
-    const [west, south, east, north] = parts.map(Number) as [number, number, number, number]
-    const round = (n: number) => Math.round(n * 1e4) / 1e4
-    const box = {
-      west: round(Math.max(west, DUBAI_BOUNDS.west)),
-      south: round(Math.max(south, DUBAI_BOUNDS.south)),
-      east: round(Math.min(east, DUBAI_BOUNDS.east)),
-      north: round(Math.min(north, DUBAI_BOUNDS.north)),
-    }
-    if (!(box.west < box.east && box.south < box.north)) {
-      ctx.addIssue({ code: 'custom', message: 'must be a box of positive size inside Dubai' })
-      return z.NEVER
-    }
-    return box
-  })
-
-/** A map area as the URL writes it. */
-export const formatBbox = (box: Bbox): string => [box.west, box.south, box.east, box.north].join(',')
 /**
  * Results are counted up to this many, then said as "1,000+": a count visits every match, and at
  * 100,000 listings a broad search has tens of thousands (issue 13 item 10). Beyond MAX_PAGE pages
@@ -70,36 +29,10 @@ export const RENDERED_PAGES = 3
 /** The first page `/catalog?page=N` renders. */
 export const firstRenderedPage = (page: number) => Math.max(1, page - RENDERED_PAGES + 1)
 
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined)
-const amount = optional(z.coerce.number().int().min(0).max(1_000_000_000))
-
-export const SearchParams = z.object({
-  /** An area slug, or free text: names of areas, communities, projects or developers, aliases, in any language. */
-  location: optional(
-    z
-      .string()
-      .trim()
-      .min(1)
-      .max(80)
-      // Any printable text: the search takes only its words (search.server.ts), so quotes, `*`, `:`,
-      // SQL or FTS syntax are harmless and the words around them still count.
-      .regex(/^[^\p{C}]+$/u),
-  ),
-  type: optional(z.enum(PROPERTY_TYPES)),
-  market: optional(z.enum(MARKETS)),
-  /**
-   * Only when the URL names one (a shared link, a priced search): it wins for that request. Without
-   * it the visitor's own currency applies (the `marsa_units` cookie, decision 017).
-   */
-  currency: optional(z.enum(CURRENCIES)),
-  minPrice: amount,
-  maxPrice: amount,
-  bedrooms: z.enum(BEDROOM_FILTERS).catch('any').default('any'),
+export const SearchParams = CatalogFilters.extend({
   sort: z.enum(SORTS).catch('newest').default('newest'),
   /** The results as a list or on the map (the same search either way). */
   view: z.enum(VIEWS).catch('list').default('list'),
-  /** Only projects inside this map area ("search this area"). */
-  bbox: optional(BboxParam),
   page: z.coerce
     .number()
     .int()
@@ -159,15 +92,5 @@ export function parseSearch(query: Record<string, string | undefined>): SearchPa
 
 /** The URL query for `params`, leaving out defaults so links stay short (a currency, when set, always stays: it overrides the visitor's). */
 export function searchQuery(params: Partial<SearchParams>, overrides: Partial<SearchParams> = {}): string {
-  const merged = { ...params, ...overrides }
-  const out = new URLSearchParams()
-  const defaults: Record<string, unknown> = { bedrooms: 'any', sort: 'newest', page: 1, view: 'list' }
-  for (const key of ['location', 'type', 'market', 'minPrice', 'maxPrice', 'currency', 'bedrooms', 'bbox', 'sort', 'view', 'page'] as const) {
-    const value = merged[key]
-    if (value === undefined || value === '' || defaults[key] === value) continue
-    out.set(key, typeof value === 'object' ? formatBbox(value) : String(value))
-  }
-  // Commas may stay as they are in a query: a map area reads `bbox=55.1,25.05,55.2,25.12`.
-  const text = out.toString().replaceAll('%2C', ',')
-  return text ? `?${text}` : ''
+  return filterQuery({ ...params, ...overrides }, [...FILTER_KEYS, 'sort', 'view', 'page'], { bedrooms: 'any', sort: 'newest', page: 1, view: 'list' })
 }

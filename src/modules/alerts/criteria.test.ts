@@ -55,6 +55,13 @@ describe('what a saved search matches', () => {
     expect(savedQueryString(query)).toBe('?location=Dubai+Marina&maxPrice=3000000&currency=EUR&bedrooms=2')
   })
 
+  it('keeps a map area as the catalogue does: inside Dubai, rounded, so the link back shows the same results', () => {
+    const query = parseSavedQuery('?bbox=54.0,25.051234,55.2,25.12')
+    expect(savedQueryString(query)).toBe('?bbox=54.85,25.0512,55.2,25.12')
+    expect(criteriaOf(query, 'AED', DEFAULT_RATES).bbox).toEqual([54.85, 25.0512, 55.2, 25.12])
+    expect(parseSavedQuery('?bbox=1,2,3')).toEqual({ bedrooms: 'any' })
+  })
+
   it('turns prices into dirhams, rounding outwards', () => {
     expect(criteriaOf(parseSavedQuery('?minPrice=100000&maxPrice=500000'), 'USD', DEFAULT_RATES)).toMatchObject({ minAed: 367_250, maxAed: 1_836_250 })
   })

@@ -1,40 +1,14 @@
-// What a saved search matches: the catalogue query's filters (src/features/catalog/schema.ts, the
-// filters only: sort, view and page do not change what matches), prices turned into dirhams and the
+// What a saved search matches: the catalogue's filters (src/modules/content/filters.ts; sort, view
+// and page do not change what matches), prices turned into dirhams and the
 // location resolved once, when the search is saved, to the area, community or words the catalogue's
 // own search found for it (src/modules/content/search.server.ts `resolveLocation`). Pure: the cron
 // matches thousands of searches against each changed listing in memory.
-import { z } from 'zod'
-import { CURRENCIES, type Currency, fromCurrency, type Rates } from '../../lib/money'
-import { MARKETS, PROPERTY_TYPES } from '../content/schema'
+import { type Currency, fromCurrency, type Rates } from '../../lib/money'
+import { CatalogFilters, FILTER_KEYS, filterQuery } from '../content/filters'
 
-const BEDROOMS = ['any', 'studio', '1', '2', '3', '4', '5', '6'] as const
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined)
-const amount = optional(z.coerce.number().int().min(0).max(1_000_000_000))
-
-/** The catalogue query's filters, read as the catalogue reads them (an invalid value is dropped, never an error). */
-export const SavedQuery = z.object({
-  location: optional(
-    z
-      .string()
-      .trim()
-      .min(1)
-      .max(80)
-      .regex(/^[^\p{C}]+$/u),
-  ),
-  type: optional(z.enum(PROPERTY_TYPES)),
-  market: optional(z.enum(MARKETS)),
-  currency: optional(z.enum(CURRENCIES)),
-  minPrice: amount,
-  maxPrice: amount,
-  bedrooms: z.enum(BEDROOMS).catch('any').default('any'),
-  bbox: optional(
-    z
-      .string()
-      .max(60)
-      .regex(/^-?\d{1,3}(?:\.\d{1,6})?(?:,-?\d{1,3}(?:\.\d{1,6})?){3}$/),
-  ),
-})
-export type SavedQuery = z.infer<typeof SavedQuery>
+/** A saved search's query: the catalogue's filters, read as the catalogue reads them. */
+export const SavedQuery = CatalogFilters
+export type SavedQuery = CatalogFilters
 
 /** A location as the catalogue resolved it. */
 export type LocationCriterion = { kind: 'area'; slug: string } | { kind: 'community'; name: string } | { kind: 'text'; match: string }
@@ -73,16 +47,7 @@ export function parseSavedQuery(query: string): SavedQuery {
 }
 
 /** The query string of the filters (defaults left out, in a fixed order), for the link back to the results. */
-export function savedQueryString(query: SavedQuery): string {
-  const out = new URLSearchParams()
-  for (const key of ['location', 'type', 'market', 'minPrice', 'maxPrice', 'currency', 'bedrooms', 'bbox'] as const) {
-    const value = query[key]
-    if (value === undefined || value === '' || (key === 'bedrooms' && value === 'any')) continue
-    out.set(key, String(value))
-  }
-  const text = out.toString().replaceAll('%2C', ',')
-  return text ? `?${text}` : ''
-}
+export const savedQueryString = (query: SavedQuery): string => filterQuery(query, FILTER_KEYS, { bedrooms: 'any' })
 
 /** The criteria of `query`, prices in dirhams (converted from `currency`, rounded outwards as the catalogue does). */
 export function criteriaOf(query: SavedQuery, visitorCurrency: Currency, rates: Rates, location?: LocationCriterion): Criteria {
@@ -93,7 +58,7 @@ export function criteriaOf(query: SavedQuery, visitorCurrency: Currency, rates: 
   if (query.market) criteria.market = query.market
   if (query.minPrice !== undefined) criteria.minAed = Math.floor(fromCurrency(query.minPrice, currency, rates))
   if (query.maxPrice !== undefined) criteria.maxAed = Math.ceil(fromCurrency(query.maxPrice, currency, rates))
-  if (query.bbox) criteria.bbox = query.bbox.split(',').map(Number) as Criteria['bbox']
+  if (query.bbox) criteria.bbox = [query.bbox.west, query.bbox.south, query.bbox.east, query.bbox.north]
   return criteria
 }
 
