@@ -261,7 +261,7 @@ describe('the error summary', () => {
   it('uses the page language for the labels, and "New password" on the reset and change forms', async () => {
     const register = await (await send(accountsBackend(), '/fr/account/register', { form: { username: 'ab', email: 'x', password: '', terms: 'on' } })).text()
     expect(summaryItems(register)[0]?.text).toBe(
-      tr('fr', 'account.summaryItem', { field: tr('fr', 'account.fields.username'), message: textOf(register, 'account-username-error') ?? '' }),
+      tr('fr', 'common.errorSummaryItem', { field: tr('fr', 'account.fields.username'), message: textOf(register, 'account-username-error') ?? '' }),
     )
     expect(summaryItems(register)[0]?.text.startsWith(`${tr('fr', 'account.fields.username')} : `)).toBe(true)
     const backend = accountsBackend()

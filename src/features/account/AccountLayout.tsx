@@ -3,9 +3,9 @@
 // Plain server-rendered HTML: every form posts without JavaScript; a failed post comes back with the
 // error summary focused (autofocus) and each message tied to its field by aria-describedby.
 import type { ReactNode } from 'react'
+import { ErrorSummary as SharedErrorSummary } from '../../components/ErrorSummary'
 import { FormPageFrame } from '../../components/FormPageFrame'
 import { Icon } from '../../components/Icon'
-import { usePage } from '../../lib/page-context'
 
 const inputClass =
   'block w-full min-w-0 rounded-xl border bg-bg px-4 py-3 text-base text-fg transition-colors placeholder:text-muted hover:border-neutral-400 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:hover:border-neutral-500'
@@ -24,46 +24,10 @@ export type FormErrors = Record<string, string>
 /** The account screens' frame: the shared form-page frame (the cookie settings page uses it too). */
 export const AccountLayout = FormPageFrame
 
-/**
- * "Please check the following:" with each message linked to its field; focused on load (no script needed).
- * Each item names its field ("Username: Please fill in this field.", the GOV.UK pattern): the same message
- * under three fields would otherwise read three times in the summary without saying which field is meant.
- * `labels` are the fields' visible labels; a field without one (a form-wide message) is shown as it is.
- */
-export function ErrorSummary({ errors, order, labels = {} }: { errors: FormErrors; order: readonly string[]; labels?: Record<string, string> }) {
-  const { t } = usePage()
-  const fields = [...order.filter((field) => errors[field]), ...Object.keys(errors).filter((field) => !order.includes(field))]
-  if (fields.length === 0) return null
-  return (
-    <div
-      id="error-summary"
-      role="alert"
-      tabIndex={-1}
-      // biome-ignore lint/a11y/noAutofocus: the page answers the visitor's own post; without JavaScript, autofocus is the only way to move focus to what went wrong (WCAG 3.3.1)
-      autoFocus
-      className="mb-6 rounded-2xl border border-red-600/30 bg-red-50 p-4 text-sm text-red-800 outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:border-red-400/30 dark:focus-visible:outline-red-400 dark:bg-red-400/10 dark:text-red-200"
-    >
-      <p className="font-semibold">{t('account.summary')}</p>
-      <ul className="mt-2 grid gap-1 ps-5 [list-style:disc]">
-        {fields.map((field) => {
-          const label = labels[field]
-          const text = label ? t('account.summaryItem', { field: label, message: errors[field] }) : errors[field]
-          return (
-            <li key={field}>
-              {order.includes(field) && field !== 'code' ? (
-                <a href={`#account-${field}`} className="underline underline-offset-2 focus-ring rounded">
-                  {text}
-                </a>
-              ) : (
-                text
-              )}
-            </li>
-          )
-        })}
-      </ul>
-    </div>
-  )
-}
+/** The account forms' error summary: fields linked to their `account-…` inputs (the code has none). */
+export const ErrorSummary = (props: { errors: FormErrors; order: readonly string[]; labels?: Record<string, string> }) => (
+  <SharedErrorSummary {...props} idPrefix="account-" unlinked={['code']} />
+)
 
 /** A success or information line (role=status: read out without taking focus). */
 export function Notice({ children }: { children: ReactNode }) {

@@ -3,6 +3,7 @@
 // posts without JavaScript; a failed post comes back with an error summary focused and each message
 // tied to its field by aria-describedby.
 import type { ReactNode } from 'react'
+import { ErrorSummary } from '../../components/ErrorSummary'
 import { FormPageFrame } from '../../components/FormPageFrame'
 import { usePage } from '../../lib/page-context'
 import { FIELDS, FREQUENCIES } from './schema'
@@ -12,37 +13,6 @@ const inputClass =
 const errorClass = 'mt-1.5 flex items-start gap-1.5 text-sm text-red-700 dark:text-red-400'
 
 export type FormErrors = Partial<Record<string, string>>
-
-function ErrorSummary({ errors, labels }: { errors: FormErrors; labels: Record<string, string> }) {
-  const { t } = usePage()
-  const fields = [...FIELDS.filter((field) => errors[field]), ...Object.keys(errors).filter((field) => !(FIELDS as readonly string[]).includes(field))]
-  if (fields.length === 0) return null
-  return (
-    <div
-      id="error-summary"
-      role="alert"
-      tabIndex={-1}
-      // biome-ignore lint/a11y/noAutofocus: the page answers the visitor's own post; without JavaScript, autofocus is the only way to move focus to what went wrong (WCAG 3.3.1)
-      autoFocus
-      className="mb-6 rounded-2xl border border-red-600/30 bg-red-50 p-4 text-sm text-red-800 outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:border-red-400/30 dark:bg-red-400/10 dark:text-red-200"
-    >
-      <p className="font-semibold">{t('alerts.form.summary')}</p>
-      <ul className="mt-2 grid gap-1 ps-5 [list-style:disc]">
-        {fields.map((field) => (
-          <li key={field}>
-            {labels[field] ? (
-              <a href={`#alert-${field}`} className="underline underline-offset-2 focus-ring rounded">
-                {labels[field]}: {errors[field]}
-              </a>
-            ) : (
-              errors[field]
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
-  )
-}
 
 function FieldError({ field, errors }: { field: string; errors: FormErrors }) {
   if (!errors[field]) return null
@@ -90,7 +60,7 @@ export function NewAlertPage({ summary, query, ids, values, errors }: NewAlertPr
         ) : undefined
       }
     >
-      <ErrorSummary errors={errors} labels={labels} />
+      <ErrorSummary errors={errors} order={FIELDS} labels={labels} idPrefix="alert-" />
       <form method="post" action={href('/alerts')} noValidate className="grid gap-5" data-testid="alert-form">
         <input type="hidden" name="query" value={query} />
         {favourites && <input type="hidden" name="ids" value={ids} />}
