@@ -13,7 +13,7 @@ import { formatArea, formatPrice, formatPricePerArea } from '../../lib/money'
 import { usePage } from '../../lib/page-context'
 import { projectPath } from '../../lib/paths'
 import { useUnits } from '../../lib/use-units'
-import type { Project } from '../../modules/content/schema'
+import { localText, type Project } from '../../modules/content/schema'
 import { bestOf, compareFigures, dayNumber } from './compare'
 import { COMPARE_MAX, idsQuery } from './schema'
 
@@ -111,8 +111,7 @@ export function ComparePage({
       key: 'plan',
       label: t('compare.rows.plan'),
       cells: projects.map((p) => {
-        const translated = locale === 'en' ? undefined : p.translations[locale]?.paymentPlan
-        const steps = translated?.length === p.paymentPlan.length ? translated : p.paymentPlan
+        const steps = localText(p, locale, 'paymentPlan')
         if (!steps.length) return unknown
         return (
           <ul key={p.id} className="grid gap-0.5">
@@ -193,7 +192,7 @@ export function ComparePage({
                   <tr>
                     <td className={`${cellClass} ${stickyClass} w-28 sm:w-44`} />
                     {projects.map((p) => {
-                      const title = (locale === 'en' ? undefined : p.translations[locale]?.title) ?? p.title
+                      const title = localText(p, locale, 'title')
                       const photo = p.photos[0]
                       return (
                         <th key={p.id} scope="col" className={`${cellClass} min-w-40 text-start font-normal`} data-project={p.id}>

@@ -7,12 +7,10 @@
 import { Icon } from '../../components/Icon'
 import { usePage } from '../../lib/page-context'
 import { ProjectCard } from '../../modules/content/ProjectCard'
-import type { Project } from '../../modules/content/schema'
+import { localText, type Project } from '../../modules/content/schema'
 import { COMPARE_MAX, idsQuery } from './schema'
 
 export const COMPARE_FORM_ID = 'compare-form'
-
-const titleOf = (project: Project, locale: string) => (locale === 'en' ? undefined : project.translations[locale]?.title) ?? project.title
 
 export function FavouritesList({ projects, mine }: { projects: Project[]; mine: boolean }) {
   const { t, href, origin, locale } = usePage()
@@ -34,7 +32,7 @@ export function FavouritesList({ projects, mine }: { projects: Project[]; mine: 
       </form>
       <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {projects.map((project) => {
-          const title = titleOf(project, locale)
+          const title = localText(project, locale, 'title')
           const without = ids.filter((id) => id !== project.id)
           return (
             <li key={project.id} data-project={project.id} className="flex flex-col gap-3">

@@ -9,7 +9,7 @@ import { RECENT_MAX } from '../../lib/recent'
 import { currentAccount } from '../../modules/accounts/session.server'
 import { findProjects, listLocations } from '../../modules/content/data.server'
 import { ProjectCard } from '../../modules/content/ProjectCard'
-import type { Project } from '../../modules/content/schema'
+import { localText, type Project } from '../../modules/content/schema'
 import { readAccountFavourites } from './account-favourites.server'
 import { type AreaRent, ComparePage } from './ComparePage'
 import { FavouritesList } from './FavouritesList'
@@ -40,7 +40,7 @@ async function areaFigures(c: Context<AppEnv>): Promise<{ names: Map<string, str
   const locale = c.var.locale
   const locations = await listLocations(c.env.DB).catch(() => [])
   return {
-    names: new Map(locations.map((l) => [l.slug, (locale === 'en' ? undefined : l.translations[locale]?.name) ?? l.name])),
+    names: new Map(locations.map((l) => [l.slug, localText(l, locale, 'name')])),
     rents: new Map(
       locations.flatMap((l) => (l.rentAedSqftYear !== null && l.rentAsOf ? [[l.slug, { aedSqftYear: l.rentAedSqftYear, asOf: l.rentAsOf }] as const] : [])),
     ),

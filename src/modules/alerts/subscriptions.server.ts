@@ -29,21 +29,8 @@ export interface SavedSearch {
 export const searchPath = (search: Pick<SavedSearch, 'kind' | 'query' | 'criteria'>): string =>
   search.kind === 'favourites' ? `/favourites?ids=${(search.criteria.projectIds ?? []).join(',')}` : `/catalog${search.query}`
 
-interface Row {
-  id: string
-  kind: SubscriptionKind
-  email: string
-  name: string
-  locale: LocaleCode
-  currency: Currency
-  query: string
-  criteria: string
-  frequency: Frequency
-  status: SubscriptionStatus
-  cursor: number
-  created_at: number
-  confirmed_at: number | null
-}
+/** A row as D1 returns it: the criteria as JSON, the times in snake_case. */
+type Row = Omit<SavedSearch, 'criteria' | 'createdAt' | 'confirmedAt'> & { criteria: string; created_at: number; confirmed_at: number | null }
 
 const COLUMNS = 'id, kind, email, name, locale, currency, query, criteria, frequency, status, cursor, created_at, confirmed_at'
 
@@ -63,16 +50,8 @@ const fromRow = (row: Row): SavedSearch => ({
   confirmedAt: row.confirmed_at,
 })
 
-export interface NewSavedSearch {
-  kind: SubscriptionKind
-  email: string
-  name: string
-  locale: LocaleCode
-  currency: Currency
-  query: string
-  criteria: Criteria
-  frequency: Frequency
-}
+/** What the form gives: the rest (id, status, cursor, times) is set when it is stored. */
+export type NewSavedSearch = Pick<SavedSearch, 'kind' | 'email' | 'name' | 'locale' | 'currency' | 'query' | 'criteria' | 'frequency'>
 
 /** Stores a pending saved search (consent given now) and returns it. */
 export async function createSavedSearch(db: D1Database, input: NewSavedSearch, now: number): Promise<SavedSearch> {

@@ -12,7 +12,7 @@ import { areaPath, developerPath, projectPath } from '../../lib/paths'
 import { useUnits } from '../../lib/use-units'
 import RequestCallButton from '../leads/form/RequestCallButton.island'
 import { nameSlug } from './profiles'
-import { isResidential, type Project, type UnitType } from './schema'
+import { isResidential, localize, type Project, type UnitType } from './schema'
 import { unitName } from './unit-types'
 
 export function ProjectCard({
@@ -33,9 +33,8 @@ export function ProjectCard({
 }) {
   const { t, href, iso, locale, rates, fullPath } = usePage()
   const { prefs, labels } = useUnits()
-  const translated = locale === 'en' ? undefined : project.translations[locale]
-  const title = translated?.title ?? project.title
-  const development = translated?.development ?? project.development
+  const { title, development, untranslated } = localize(project, locale, ['title', 'development'])
+  const english = (field: 'title' | 'development') => (untranslated.includes(field) ? 'en' : undefined)
   const photo = project.photos[0]
   const residential = isResidential(project.type)
   const beds = !residential
@@ -70,10 +69,10 @@ export function ProjectCard({
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wider text-muted">
-          {t(`catalog.types.${project.type}`)} · <span lang={translated?.development ? undefined : locale === 'en' ? undefined : 'en'}>{development}</span>
+          {t(`catalog.types.${project.type}`)} · <span lang={english('development')}>{development}</span>
         </p>
         <h3 className="mt-2 font-display text-xl leading-snug">
-          <a href={detail} className="focus-ring rounded hover:text-primary" lang={translated?.title ? undefined : 'en'}>
+          <a href={detail} className="focus-ring rounded hover:text-primary" lang={english('title')}>
             {title}
           </a>
         </h3>

@@ -352,6 +352,13 @@ export function localize<T extends { translations: Record<string, Record<string,
   return { ...out, untranslated }
 }
 
+/** One field of `item` as a page in `locale` shows it (`localize`'s rule: the translation when it is complete, else the English). */
+export const localText = <T extends { translations: Record<string, Record<string, unknown>> }, K extends keyof T & string>(
+  item: T,
+  locale: string,
+  field: K,
+): T[K] => localize(item, locale, [field])[field]
+
 /** `images` with the alt texts of `alts` by position (the English alt where one is missing). */
 const withAlts = (images: Image[], alts: readonly string[] | undefined): Image[] => images.map((image, i) => (alts?.[i] ? { ...image, alt: alts[i] } : image))
 

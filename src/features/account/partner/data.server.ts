@@ -7,6 +7,7 @@ import { type CommissionConfig, computeCommission } from '../../../lib/commissio
 import { errorText, log } from '../../../lib/log.server'
 import { AED_PER_USD } from '../../../lib/money'
 import { findProjects } from '../../../modules/content/data.server'
+import { localText } from '../../../modules/content/schema'
 import { listReferrals, type Referral } from '../../../modules/leads/referral.server'
 
 export interface PartnerReferral extends Referral {
@@ -43,7 +44,7 @@ export async function loadPartnerData(db: D1Database, code: string, locale: stri
   const rows = referrals.map((referral): PartnerReferral => {
     const project = referral.projectId ? byId.get(referral.projectId) : undefined
     if (!project) return referral
-    const title = project.translations[locale]?.title ?? project.title
+    const title = localText(project, locale, 'title')
     return { ...referral, project: { id: project.id, slug: project.slug, title }, estimateUsd: computeCommission(usdOf(project.priceAed), config).partnerUsd }
   })
   const totalUsd = rows.reduce((sum, row) => (row.status === 'failed' ? sum : sum + (row.estimateUsd ?? 0)), 0)
