@@ -281,6 +281,43 @@ test.describe('the phone field', () => {
   })
 })
 
+// On a slow phone the form's script is still loading when the visitor starts typing (the island
+// wakes on first contact, src/client.tsx): what they type and their press on Send must survive it.
+test.describe('before the form has woken', () => {
+  test('details typed and Send pressed while the script loads reach the lead, sent in place', async ({ page, request }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    // Everything the loader fetches on contact (React, the island) waits until the visitor is done.
+    await page.route(/\/build\/c\/[^/]+\.js(\?|$)/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/')
+    await waitForClient(page)
+    const form = page.locator('form#consultation-form')
+    const island = form.locator('xpath=ancestor::*[@data-island][1]')
+    await form.locator('input[name="name"]').click()
+    await page.keyboard.type(PERSON.name)
+    await form.locator('input[name="email"]').click()
+    await page.keyboard.type(PERSON.email)
+    await form.locator('input[name="telephone"]').click()
+    await page.keyboard.type(PERSON.phone)
+    await expect(island).not.toHaveAttribute('data-hydrated', '')
+    const answer = page.waitForResponse((r) => r.url().includes('/api/leads') && r.request().method() === 'POST')
+    await form.locator('button[type="submit"]').click()
+    release()
+
+    const response = await answer
+    expect(response.status()).toBe(200)
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByTestId('lead-success')).toBeVisible()
+    const { lead_id } = (await response.json()) as { lead_id: string }
+    expect(await storedLead(request, lead_id)).toMatchObject({ name: PERSON.name, email: PERSON.email, phone: PERSON.e164 })
+  })
+})
+
 test.describe('field messages', () => {
   test('with JavaScript: an empty name and an invalid phone are shown under their fields before anything is sent', async ({ page }) => {
     const posts: string[] = []
