@@ -48,6 +48,15 @@ test.describe('with JavaScript', () => {
     await waitForClient(page)
     await page.getByLabel(en.tools.fields.rent.label).fill('240000')
     await expect(result(page, 'result-gross')).toHaveText('8%')
+    // The area's typical rent for the size (Dubai Marina: AED 140 per sq ft a year × 900 sq ft), in place.
+    await page.locator('#tool-area').selectOption('dubai-marina')
+    await expect(page.getByLabel(en.tools.fields.rent.label)).toHaveValue('126,000')
+    await expect(result(page, 'result-gross')).toHaveText('4.2%')
+    await expect(page.getByTestId('yield-area-note')).toContainText('Dubai Marina: about AED 140 per sq ft a year')
+    await expect(page).toHaveURL(/area=dubai-marina/)
+    await page.getByLabel(en.tools.fields.size.label).fill('1,500')
+    await page.getByRole('button', { name: en.tools.yieldArea.estimate }).click()
+    await expect(page.getByLabel(en.tools.fields.rent.label)).toHaveValue('210,000')
     await result(page, 'next-golden-visa').click()
     await expect(result(page, 'result-golden-visa')).toHaveAttribute('data-eligible', 'true')
   })
@@ -70,6 +79,21 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: en.tools.submit }).click()
     await expect(page.locator('#tool-price-error')).toHaveText(`${en.tools.fields.price.label} cannot be negative.`)
     await expect(page.getByLabel(en.tools.fields.price.label)).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('estimates the rent from an area on the server, and Enter in a field only calculates', async ({ page }) => {
+    await page.goto('/tools/yield?price=3000000')
+    await page.locator('#tool-area').selectOption('dubai-marina')
+    await page.getByRole('button', { name: en.tools.yieldArea.estimate }).click()
+    await expect(page).toHaveURL(/estimate=1/)
+    await expect(page.getByLabel(en.tools.fields.rent.label)).toHaveValue('126,000')
+    await expect(result(page, 'result-gross')).toHaveText('4.2%')
+    const rent = page.getByLabel(en.tools.fields.rent.label)
+    await rent.fill('150000')
+    await rent.press('Enter')
+    await expect(page).not.toHaveURL(/estimate=1/)
+    await expect(rent).toHaveValue('150000')
+    await expect(result(page, 'result-gross')).toHaveText('5%')
   })
 
   test('shows what the property costs and opens the tool with its figures', async ({ page }) => {

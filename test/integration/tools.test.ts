@@ -2,7 +2,10 @@
 // included, with the result computed on the server (the form without JavaScript); bad input is a
 // 200 page with an error under the field (never a 5xx); each result links to the next tool with its
 // figures in the query; the pages are in the sitemap in every locale.
-import { describe, expect, it } from 'vitest'
+import { env } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { upsertStatements } from '../../src/modules/content/rows.server'
+import type { Location } from '../../src/modules/content/schema'
 import { decodeHtml, get as getPage, tr } from './helpers'
 
 const get = async (path: string) => {
@@ -92,6 +95,54 @@ describe('/tools/mortgage', () => {
     expect(ok.html).toMatch(/data-binding="ltv"/)
     const bad = await get('/ar/tools/mortgage?price=abc')
     expect(bad.html).toContain('data-testid="error-price"')
+  })
+})
+
+describe('/tools/yield: the rent from an area', () => {
+  // The embedded areas (seed/content/locations.ts), with their typical rents and names in every language.
+  beforeAll(async () => {
+    const { locations } = JSON.parse((env as unknown as { TEST_SEED: string }).TEST_SEED) as { locations: Location[] }
+    await env.DB.batch(upsertStatements(env.DB, 'locations', locations))
+  })
+  const chosen = (html: string) => html.match(/<option[^>]*selected=""[^>]*>([^<]*)</)?.[1]
+  const options = (html: string) =>
+    [...(html.match(/<select[^>]*id="tool-area"[\s\S]*?<\/select>/)?.[0] ?? '').matchAll(/<option[^>]*>([^<]*)</g)].map((m) => decodeHtml(m[1] ?? ''))
+
+  it('"Estimate the rent" fills in the area\'s typical rent for the size, says where it comes from, and computes from it', async () => {
+    const { status, html } = await get('/en/tools/yield?price=2000000&rent=120000&size=1000&area=dubai-marina&estimate=1')
+    expect(status).toBe(200)
+    // Dubai Marina's seeded rent: AED 140 per sq ft a year, so 1,000 sq ft let for AED 140,000 (7 % gross).
+    expect(inputTag(html, 'rent')).toContain('value="140,000"')
+    expect(text(html, 'result-gross')).toBe('7%')
+    expect(text(html, 'yield-area-note')).toBe('Dubai Marina: about AED 140 per sq ft a year (Marsa estimate, Nov 2026).')
+    expect(chosen(html)).toBe('Dubai Marina')
+  })
+
+  it('keeps the rent the visitor typed when the form is only calculated (Enter), the area still chosen', async () => {
+    const { html } = await get('/en/tools/yield?price=2000000&rent=120000&size=1000&area=dubai-marina')
+    expect(inputTag(html, 'rent')).toContain('value="120000"')
+    expect(text(html, 'result-gross')).toBe('6%')
+    expect(chosen(html)).toBe('Dubai Marina')
+    // The form's first submit button is Calculate's twin, so Enter in a field never estimates.
+    expect(html.indexOf('name="estimate"')).toBeGreaterThan(html.search(/<button type="submit" hidden=""/))
+  })
+
+  it.each(['area=nowhere&estimate=1', 'area=%3Cscript%3E&estimate=1', 'area=dubai-marina&estimate=1&size=abc'])(
+    'ignores ?%s without an error page',
+    async (query) => {
+      const { status, html } = await get(`/en/tools/yield?price=2000000&rent=120000&${query}`)
+      expect(status).toBe(200)
+      expect(inputTag(html, 'rent')).toContain('value="120000"')
+    },
+  )
+
+  it("names the areas in the page's language, in its alphabetical order", async () => {
+    const { html } = await get('/ar/tools/yield')
+    const names = options(html).slice(1)
+    expect(names.length).toBeGreaterThan(5)
+    expect(names).toContain('دبي مارينا')
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'ar')))
+    expect(options(html)[0]).toBe(tr('ar', 'tools.yieldArea.none'))
   })
 })
 

@@ -4,11 +4,12 @@
 // stay uncontrolled (nothing typed before hydration is lost); a field's error shows once it was left
 // or the form sent, then follows each keystroke.
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { FIELDS, type FieldName } from '../../lib/finance/fields'
+import { FIELDS, type FieldName, readField } from '../../lib/finance/fields'
 import { computeTool, type Query, readForm, TOOL_FIELDS, type Tool } from '../../lib/finance/forms'
+import { estimateRent } from '../../lib/finance/rental-yield'
 import type { Currency, Rates } from '../../lib/money'
 import { Results } from './Results'
-import { type CalculatorText, fill } from './text'
+import { type AreaRent, type CalculatorText, fill } from './text'
 
 export interface CalculatorProps {
   tool: Tool
@@ -25,6 +26,8 @@ export interface CalculatorProps {
   /** Bounds of each field written in the locale ({{min}}/{{max}} of the error texts). */
   bounds: Partial<Record<FieldName, { min: string; max: string }>>
   text: CalculatorText
+  /** The yield tool's areas with a typical rent (none: no area choice). */
+  areas?: AreaRent[]
 }
 
 const CHOICES: Record<Tool, readonly ('buyer' | 'home' | 'offplan' | 'seller' | 'mortgaged')[]> = {
@@ -44,7 +47,7 @@ function toQuery(values: Query): string {
 const inputClass =
   'block h-12 w-full min-w-0 rounded-xl border bg-bg px-4 text-base font-medium tabular-nums text-fg transition-colors hover:border-neutral-400 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:hover:border-neutral-500'
 
-export default function Calculator({ tool, locale, paths, values: initial, submitted, currency, rates, bounds, text }: CalculatorProps) {
+export default function Calculator({ tool, locale, paths, values: initial, submitted, currency, rates, bounds, text, areas = [] }: CalculatorProps) {
   const form = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState(initial)
   const [touched, setTouched] = useState<Set<string>>(() => new Set(submitted ? Object.keys(initial) : []))
@@ -71,6 +74,19 @@ export default function Calculator({ tool, locale, paths, values: initial, submi
     setValues((current) => ({ ...current, [name]: value }))
   }
 
+  /** Fills in the rent from `slug`'s typical rent for the size typed (the server does the same for a form sent with "Estimate"). */
+  function estimateFrom(slug: string) {
+    const area = areas.find((a) => a.slug === slug)
+    const size = readField(FIELDS.size, values.size ?? FIELDS.size.initial)
+    if (!area || !size.ok || !size.value) return update('area', slug)
+    const rent = new Intl.NumberFormat(locale).format(estimateRent(area.rate, size.value))
+    const input = form.current?.elements.namedItem('rent')
+    if (input instanceof HTMLInputElement) input.value = rent
+    setValues((current) => ({ ...current, area: slug, rent }))
+  }
+
+  const area = areas.find((a) => a.slug === values.area)
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setTouched(new Set(Object.keys(values)))
@@ -89,6 +105,8 @@ export default function Calculator({ tool, locale, paths, values: initial, submi
       className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-12"
     >
       <div className="grid content-start gap-5">
+        {/* Enter in a field calculates: the first submit button is the form's default, and "Estimate the rent" comes before Calculate. */}
+        {areas.length > 0 && <button type="submit" hidden tabIndex={-1} aria-hidden="true" />}
         <p className="text-sm text-muted">{text.inputsNote}</p>
         {TOOL_FIELDS[tool].map((name) => {
           const id = `tool-${name}`
@@ -122,6 +140,46 @@ export default function Calculator({ tool, locale, paths, values: initial, submi
                 <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400" data-testid={`error-${name}`}>
                   {fill(text.errors[error], { field: field.label, min: bounds[name]?.min ?? '', max: bounds[name]?.max ?? '' })}
                 </p>
+              )}
+              {name === 'size' && areas.length > 0 && (
+                <div className="mt-5" data-testid="yield-area">
+                  <label htmlFor="tool-area" className="block text-sm font-semibold text-fg">
+                    {text.yieldArea.label}
+                    <span className="font-normal text-muted">{` (${text.optional})`}</span>
+                  </label>
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    <select
+                      id="tool-area"
+                      name="area"
+                      defaultValue={initial.area ?? ''}
+                      aria-describedby="tool-area-hint"
+                      onChange={(event) => estimateFrom(event.currentTarget.value)}
+                      className={`${inputClass} flex-1 basis-48 border-line`}
+                    >
+                      <option value="">{text.yieldArea.none}</option>
+                      {areas.map((a) => (
+                        <option key={a.slug} value={a.slug}>
+                          {a.name}
+                        </option>
+                      ))}
+                    </select>
+                    <button
+                      type="submit"
+                      name="estimate"
+                      value="1"
+                      onClick={(event) => {
+                        event.preventDefault()
+                        if (values.area) estimateFrom(values.area)
+                      }}
+                      className="h-12 rounded-xl border border-line px-5 text-sm font-semibold hover:border-primary hover:text-primary focus-ring"
+                    >
+                      {text.yieldArea.estimate}
+                    </button>
+                  </div>
+                  <p id="tool-area-hint" className="mt-1.5 text-sm text-muted" aria-live="polite" data-testid="yield-area-note">
+                    {area ? fill(text.yieldArea.estimated, { area: area.name, rate: area.rateText, date: area.asOf }) : text.yieldArea.hint}
+                  </p>
+                </div>
               )}
             </div>
           )

@@ -7,6 +7,7 @@ import { Island } from '../../lib/islands/Island'
 import { BASE_UNITS } from '../../lib/money'
 import { usePage } from '../../lib/page-context'
 import Calculator from './Calculator.island'
+import type { AreaRent } from './text'
 import { calculatorTexts } from './texts.server'
 
 export const toolPaths = (href: (path: string) => string) => Object.fromEntries(TOOLS.map((tool) => [tool, href(`/tools/${tool}`)])) as Record<Tool, string>
@@ -35,7 +36,7 @@ export function ToolsIndexPage() {
   )
 }
 
-export function ToolPage({ tool, values, submitted }: { tool: Tool; values: Query; submitted: boolean }) {
+export function ToolPage({ tool, values, submitted, areas }: { tool: Tool; values: Query; submitted: boolean; areas: AreaRent[] }) {
   const { t, href, iso, rates, units } = usePage()
   const { text, bounds } = calculatorTexts(t, iso)
   return (
@@ -50,7 +51,7 @@ export function ToolPage({ tool, values, submitted }: { tool: Tool; values: Quer
           name="Calculator"
           component={Calculator}
           hydrate="interaction"
-          props={{ tool, locale: iso, paths: toolPaths(href), values, submitted, currency: (units ?? BASE_UNITS).currency, rates, bounds, text }}
+          props={{ tool, locale: iso, paths: toolPaths(href), values, submitted, currency: (units ?? BASE_UNITS).currency, rates, bounds, text, areas }}
         />
         <nav aria-label={t('tools.others')} className="mt-14 border-t border-line pt-8">
           <h2 className="font-semibold">{t('tools.others')}</h2>

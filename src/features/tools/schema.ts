@@ -22,6 +22,13 @@ export const ToolQuery = z.object({
   seller: text,
   offplan: flag,
   mortgaged: flag,
+  /** The yield tool's area (a location slug): its typical rent fills in the rent when `estimate` is sent. */
+  area: z
+    .string()
+    .regex(/^[a-z0-9-]{1,80}$/)
+    .optional()
+    .catch(undefined),
+  estimate: flag,
 }) as z.ZodType<Record<string, string | undefined>>
 
 export const ToolSlug = z.enum(TOOLS)

@@ -7,6 +7,18 @@ import type { Tool } from '../../lib/finance/forms'
 import type { GoldenVisaCondition } from '../../lib/finance/golden-visa'
 import type { Binding, LtvRule, TermRule } from '../../lib/finance/mortgage'
 
+/** An area the yield tool can take a typical rent from. */
+export interface AreaRent {
+  slug: string
+  /** In the page's language. */
+  name: string
+  /** AED per sq ft a year. */
+  rate: number
+  /** The rate and its date as the page writes them. */
+  rateText: string
+  asOf: string
+}
+
 export interface CalculatorText {
   fields: Record<FieldName, { label: string; hint: string }>
   /** Templates with {{field}}, {{min}}, {{max}}. */
@@ -37,6 +49,8 @@ export interface CalculatorText {
   }
   costs: { lines: Record<CostId, string>; vat: string; total: string; share: string; developer: string }
   yield: { gross: string; net: string; collected: string; serviceCharge: string; maintenance: string; netIncome: string; monthly: string; rentNote: string }
+  /** The yield tool's area choice; `estimated` has {{area}}, {{rate}}, {{date}}. */
+  yieldArea: { label: string; hint: string; none: string; estimate: string; estimated: string }
   goldenVisa: {
     eligible: string
     notEligible: string

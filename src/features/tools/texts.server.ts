@@ -39,6 +39,7 @@ export function calculatorTexts(t: TFunction, iso: string) {
     mortgage: tree(t, 'tools.mortgage'),
     costs: tree(t, 'tools.costs'),
     yield: tree(t, 'tools.yield'),
+    yieldArea: tree(t, 'tools.yieldArea'),
     goldenVisa: tree(t, 'tools.goldenVisa'),
     next: { title: t('tools.next.title'), ...(Object.fromEntries(TOOLS.map((tool) => [tool, t(`tools.pages.${tool}.short`)])) as Record<Tool, string>) },
     disclaimer: t('tools.disclaimer'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { computeYield, estimateYield } from './rental-yield'
+import { computeYield, estimateRent, estimateYield } from './rental-yield'
 
 const base = { priceAed: 1_000_000, rentAed: 80_000, sizeSqft: 800, serviceChargeAedSqft: 15, maintenancePercent: 0.5, vacancyPercent: 5 }
 
@@ -22,6 +22,14 @@ describe('computeYield', () => {
   })
   it('is zero rather than NaN or Infinity for a zero price', () => {
     expect(computeYield({ ...base, priceAed: 0 })).toMatchObject({ gross: 0, net: 0 })
+  })
+})
+
+describe('estimateRent', () => {
+  it('is the area’s rate times the size, to the nearest AED 1,000 as a quoted rent is', () => {
+    expect(estimateRent(140, 900)).toBe(126_000)
+    expect(estimateRent(135, 1_111)).toBe(150_000)
+    expect(estimateRent(135, 1_107)).toBe(149_000)
   })
 })
 

@@ -45,6 +45,9 @@ export function computeYield(input: YieldInput): RentalYield {
   }
 }
 
+/** A year's rent for `sizeSqft` at an area's typical rent per sq ft, rounded to AED 1,000 like a quoted rent (an estimate should not look more exact than it is). */
+export const estimateRent = (rentAedSqftYear: number, sizeSqft: number): number => Math.round((rentAedSqftYear * sizeSqft) / 1000) * 1000
+
 /**
  * A yield estimate for a home of `sizeSqft` at `priceAed` from an area's typical asking rent per sq ft
  * a year (Marsa's estimate, content), with the calculator's default upkeep and vacancy and the
@@ -62,8 +65,7 @@ export function estimateYield({
   serviceChargeAedSqft: number | null
 }): (RentalYield & { rentAed: number }) | null {
   if (rentAedSqftYear === null || priceAed <= 0 || sizeSqft <= 0) return null
-  // Rounded to AED 1,000 like a quoted rent: an estimate should not look more exact than it is.
-  const rentAed = Math.round((rentAedSqftYear * sizeSqft) / 1000) * 1000
+  const rentAed = estimateRent(rentAedSqftYear, sizeSqft)
   const figures = computeYield({
     priceAed,
     rentAed,
