@@ -19,9 +19,11 @@ interface Entry<T> {
 /**
  * Prefix of every cache key: bump to drop all cached data at once, and whenever the shape of a cached
  * value changes. A deploy otherwise serves the old shape to the new code until each entry is
- * refreshed (c2: issue 12 added area names per locale and aliases; a c1 entry broke the catalogue).
+ * refreshed (c2: issue 12 added area names per locale and aliases; a c1 entry broke the catalogue;
+ * c3: the search indexes fold Arabic spellings (migrations/0019), so a c2 search result or word list
+ * would still say "nothing found" for دبى مارينا).
  */
-export const CACHE_VERSION = 'c2'
+export const CACHE_VERSION = 'c3'
 
 export async function cached<T>(kv: KVNamespace, key: string, options: CacheOptions, load: () => Promise<T>): Promise<T> {
   const fullKey = `${CACHE_VERSION}:${key}`

@@ -36,6 +36,11 @@ describe('results: what a buyer types finds what they mean', () => {
     // Other scripts: Arabic and Russian names of Dubai Marina; a Hebrew one of JVC.
     ['دبي مارينا', ['Marina Crest Residences'], inArea('dubai-marina')],
     ['Дубай Марина', ['Marina Crest Residences'], inArea('dubai-marina')],
+    // Arabic as people type it: hamza left off, ى for ي, ه for ة (the indexes fold them, migrations/0019).
+    ['دبى مارينا', ['Marina Crest Residences'], inArea('dubai-marina')],
+    ['نخله جميرا', [], inArea('palm-jumeirah')],
+    ['ابراج بحيرات جميرا', [], inArea('jumeirah-lake-towers')],
+    ['قريه جميرا الدائريه', ['Binghatti Circle Gardens'], inArea('jumeirah-village-circle')],
     // Mixed: a developer in an area.
     ['DAMAC Dubai Marina', ['Marina Horizon Tower'], 1],
     // A community.

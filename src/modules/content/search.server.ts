@@ -14,15 +14,19 @@ const MAX_TOKEN_LENGTH = 40
 
 /**
  * The words of `text` as the index has them: Unicode letters and digits (any script), lower-cased,
- * Arabic vowel marks and tatweel dropped (names are indexed without them), accents left for FTS5's
- * tokenizer to fold. Everything else (quotes, `*`, `:`, `-`, SQL) only separates words, so no input
- * can form FTS5 syntax.
+ * Arabic vowel marks and tatweel dropped (names are indexed without them) and Arabic spelling
+ * variants folded as the index folds them (migrations/0019: أ إ آ ٱ → ا, ى → ي, ة → ه, Lucene's
+ * ArabicNormalizer), accents left for FTS5's tokenizer to fold. Everything else (quotes, `*`, `:`,
+ * `-`, SQL) only separates words, so no input can form FTS5 syntax.
  */
 export function searchTokens(text: string): string[] {
   const cleaned = text
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[\u0640\u064B-\u065F\u0670]/g, '')
+    .replace(/[\u0622\u0623\u0625\u0671]/g, '\u0627')
+    .replace(/\u0649/g, '\u064A')
+    .replace(/\u0629/g, '\u0647')
   return [...cleaned.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => match[0].slice(0, MAX_TOKEN_LENGTH)).slice(0, MAX_TOKENS)
 }
 
