@@ -70,3 +70,15 @@ test('the property page lists the unit types, each with its plan in the viewer',
   await expect(page.locator('#floor-plan-2 figcaption')).toContainText('2-bedroom')
   await expect(page.getByTestId('plan-amount').first()).toHaveText(/^AED\s430,000$/)
 })
+
+test('on a phone the unit types are a card each, with the price and the plan', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/catalog/1-marina-crest-residences')
+  await expect(page.getByTestId('unit-types')).toBeHidden()
+  const cards = page.getByTestId('unit-cards').getByRole('listitem')
+  await expect(cards).toHaveCount(3)
+  await expect(cards.nth(1)).toContainText('2 BR')
+  await expect(cards.nth(1)).toContainText(/AED\s2,830,000/)
+  await cards.nth(1).getByRole('link', { name: 'View plan: 2 BR' }).click()
+  await expect(page.locator('#floor-plan-2')).toBeVisible()
+})
