@@ -28,11 +28,12 @@ function base64url(bytes: Uint8Array): string {
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
 }
 
+/** The bytes of canonical base64url text; null for anything else (atob would also take a last letter with stray low bits, so one token would have several spellings). */
 function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return null
   try {
-    const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'))
-    return Uint8Array.from(binary, (c) => c.charCodeAt(0))
+    const bytes = Uint8Array.from(atob(text.replaceAll('-', '+').replaceAll('_', '/')), (c) => c.charCodeAt(0))
+    return base64url(bytes) === text ? bytes : null
   } catch {
     return null
   }
