@@ -61,7 +61,7 @@ it('an alert travels from a price change in the CMS to an email a test reads', a
     }).toString(),
   })
   expect(saved.status).toBe(303)
-  const confirmation = await mailTo(email, en.email.alerts.confirm.subject.replace('{{name}}', NAME))
+  const confirmation = await mailTo(email, en.email.alerts.confirm.subject)
   const link = new URL(confirmation.text?.match(/http:\/\/example\.com\/alerts\/confirm\?token=\S+/)?.[0] ?? 'http://example.com/missing')
   // The link opens a page with a Confirm button; pressing it starts the alert.
   expect((await fetchWith(`${link.pathname}${link.search}`)).status).toBe(200)

@@ -131,7 +131,9 @@ describe('double opt-in', () => {
 
     expect((await deliverDueEmails(mail())).sent).toBe(1)
     const [confirmation] = await maildevMails(email)
-    expect(confirmation?.subject).toBe(tr('fr', 'email.alerts.confirm.subject', { name: 'Marina flats' }))
+    expect(confirmation?.subject).toBe(tr('fr', 'email.alerts.confirm.subject'))
+    // Nothing the form's sender typed reaches an address before its owner confirms.
+    expect(`${confirmation?.subject} ${confirmation?.text} ${confirmation?.html}`).not.toContain('Marina flats')
     expect(confirmation?.html).toContain('lang="fr-FR"')
     expect(confirmation?.source).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m)
     const link = confirmation?.text?.match(/http:\/\/example\.com\/fr\/alerts\/confirm\?token=\S+/)?.[0]
@@ -198,7 +200,7 @@ describe('double opt-in', () => {
     await env.DB.batch(upsertStatements(env.DB, 'projects', [Project.parse({ ...marina, id: 900, slug: 'pending-check' })]))
     await runInstantAlerts(mail())
     // (The run sent the queued confirmation: nothing else.)
-    expect((await maildevMails(email)).map((m) => m.subject)).toEqual([tr('en', 'email.alerts.confirm.subject', { name: 'Marina flats' })])
+    expect((await maildevMails(email)).map((m) => m.subject)).toEqual([tr('en', 'email.alerts.confirm.subject')])
     await env.DB.prepare('DELETE FROM projects WHERE id = 900').run()
   })
 })
@@ -288,6 +290,30 @@ describe('unsubscribe', () => {
     expect(await maildevMails(email)).toHaveLength(1)
     expect((await SELF.fetch(`${ORIGIN}/alerts/unsubscribe?token=bad`, { method: 'POST', body: 'List-Unsubscribe=One-Click' })).status).toBe(400)
     await env.DB.prepare('DELETE FROM projects WHERE id = 904').run()
+  })
+})
+
+describe('the manage form and the one-click POST', () => {
+  it('refuse a body over 8 KB before reading it, and change nothing', async () => {
+    const email = `big-${crypto.randomUUID()}@example.org`
+    const search = await confirmedSearch(email)
+    const token = await signToken(SECRET, search.id, 'manage')
+    const form = { 'content-type': 'application/x-www-form-urlencoded' }
+    const big = `frequency=daily&token=${token}&pad=${'a'.repeat(20_000)}`
+    expect((await SELF.fetch(`${ORIGIN}/alerts/manage`, { method: 'POST', headers: form, body: big })).status).toBe(413)
+    expect((await SELF.fetch(`${ORIGIN}/alerts/unsubscribe?token=${token}`, { method: 'POST', headers: form, body: big })).status).toBe(413)
+    expect(await searchOf(email)).toMatchObject({ status: 'active', frequency: 'instant' })
+  })
+
+  it('answers a manage post without its token with the invalid-link page', async () => {
+    const res = await SELF.fetch(`${ORIGIN}/alerts/manage`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'frequency=daily',
+    })
+    expect(res.status).toBe(400)
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(await res.text()).toContain(tr('en', 'alerts.invalid.title'))
   })
 })
 

@@ -153,6 +153,15 @@ describe('suggestions as you type', () => {
     expect(groupsOf(arabic.body)[0]?.label).not.toBe('Areas')
   })
 
+  it('a shared cache may keep the answer of a prefixed URL, never one whose language came from the cookie or Accept-Language', async () => {
+    const prefixed = await get('/ar/catalog/suggest?q=mar')
+    expect(prefixed.response.headers.get('cache-control')).toBe('public, max-age=60')
+    const bare = await get('/catalog/suggest?q=mar', { headers: { 'accept-language': 'ar' } })
+    expect(bare.response.headers.get('cache-control')).toBe('private, max-age=60')
+    expect(bare.response.headers.get('vary')).toMatch(/Accept-Language/)
+    expect(bare.response.headers.get('vary')).toMatch(/Cookie/)
+  })
+
   it('nothing for nothing; a query over 200 characters is refused naming the field', async () => {
     expect(groupsOf((await suggest('')).body)).toEqual([])
     expect(groupsOf((await suggest('*"()')).body)).toEqual([])

@@ -275,21 +275,21 @@ export const alerts = new Hono<AppEnv>()
   })
   .get('/alerts/manage', (c) => managePage(c, c.req.query('token')))
   .get('/alerts/unsubscribe', (c) => managePage(c, c.req.query('token')))
-  .post('/alerts/manage', async (c) => {
+  .post('/alerts/manage', limitBody, async (c) => {
     const format = bodyFormat(c)
     if (format !== 'form') return c.json({ error: 'unsupported_media_type', field: 'form', message: c.var.t('alerts.errors.form') }, 415)
     if (isCrossSite(c)) return c.json({ error: 'cross_site', field: 'form', message: c.var.t('alerts.errors.crossSite') }, 403)
     const secret = c.env.ALERTS_SECRET
     if (!usableSecret(secret)) return unavailable(c)
     const parsed = ManageForm.safeParse(await readBody(c, 'form'))
-    if (!parsed.success)
-      return c.json({ error: 'invalid_field', field: String(parsed.error.issues[0]?.path[0] ?? 'form'), message: c.var.t('alerts.errors.frequency') }, 400)
+    // The page's own form always sends a token and a frequency: anything else is not a link we made.
+    if (!parsed.success) return invalidLink(c)
     const claims = await verifyToken(secret, parsed.data.token, 'manage')
     if (!claims) return invalidLink(c)
     await setFrequency(c.env.DB, claims.searchId, parsed.data.frequency)
     return c.redirect(`${localHref(c, '/alerts/manage')}?token=${encodeURIComponent(parsed.data.token)}&saved=1`, 303)
   })
-  .post('/alerts/unsubscribe', async (c) => {
+  .post('/alerts/unsubscribe', limitBody, async (c) => {
     const secret = c.env.ALERTS_SECRET
     if (!usableSecret(secret)) return c.text('Unavailable', 503)
     const token = c.req.query('token')

@@ -111,7 +111,12 @@ export const catalog = new Hono<AppEnv>()
     const parsed = SuggestQuery.safeParse({ q: c.req.query('q') ?? '' })
     if (!parsed.success) return c.json({ error: 'invalid_field', field: 'q', message: `q: ${parsed.error.issues[0]?.message ?? 'invalid'}` }, 400)
     try {
-      return c.json(await suggestions(c, parsed.data.q), 200, { 'cache-control': 'public, max-age=60' })
+      // `/de/catalog/suggest` names its language; without a prefix it comes from the cookie or
+      // Accept-Language, so no shared cache may keep it for another visitor.
+      const cache: Record<string, string> = c.var.prefixed
+        ? { 'cache-control': 'public, max-age=60' }
+        : { 'cache-control': 'private, max-age=60', vary: 'Accept-Language, Cookie' }
+      return c.json(await suggestions(c, parsed.data.q), 200, cache)
     } catch (error) {
       log.error('catalog: suggestions failed', { error: errorText(error) })
       return c.json({ error: 'unavailable', message: 'Suggestions are unavailable; the search still works' }, 503, { 'cache-control': 'no-store' })

@@ -89,12 +89,16 @@ ${body}
 const button = (href: string, label: string) =>
   `<table role="presentation" cellpadding="0" cellspacing="0"><tr><td style="border-radius:999px;background:${COLORS.accent};"><a href="${escapeHtml(href)}" style="display:inline-block;padding:14px 28px;font-family:${FONT};font-size:16px;color:#ffffff;text-decoration:none;border-radius:999px;">${escapeHtml(label)}</a></td></tr></table>`
 
-/** The confirmation email of the double opt-in: one link, and what happens if it is ignored. */
+/**
+ * The confirmation email of the double opt-in: one link, and what happens if it is ignored. It
+ * carries nothing the form's sender typed (the search's name shows once the owner has confirmed):
+ * anyone can enter any address, and Marsa's name must not carry their text to it.
+ */
 export function confirmationEmail(ctx: EmailContext, confirmUrl: string): OutgoingEmail {
   const t = emailT(ctx.locale)
-  const subject = t('email.alerts.confirm.subject', { name: ctx.name })
+  const subject = t('email.alerts.confirm.subject')
   const title = t('email.alerts.confirm.title')
-  const intro = t('email.alerts.confirm.body', { name: ctx.name })
+  const intro = t('email.alerts.confirm.body')
   const ignore = t('email.alerts.confirm.ignore')
   const action = t('email.alerts.confirm.button')
   const html = frame(
