@@ -46,7 +46,11 @@ export function pageContext(c: Context<AppEnv>): PageContextValue {
   const { locale, basePath, nonce, t } = c.var
   const info = getLocale(locale)
   const url = new URL(c.req.url)
-  const tools = integrations(c.env)
+  // A URL that carries a secret (an alert email's signed link, a password reset code) loads no
+  // third-party script: a tag manager's page view, a chat widget or an affiliate tag would send the
+  // URL on, secret and all (security review of 2026-11-26).
+  const secretInUrl = url.searchParams.has('token') || url.searchParams.has('code')
+  const tools = secretInUrl ? { consentNeeded: false, tagManager: null, supportWidget: undefined, affiliateScriptUrl: undefined } : integrations(c.env)
   return {
     t,
     locale,

@@ -5,9 +5,11 @@
 // down leaves the email queued, sent later, never twice.
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { PENDING_PER_HOUR_SITE } from '../../src/features/alerts/routes'
 import { deliverDueEmails } from '../../src/modules/alerts/deliver.server'
 import { runInstantAlerts } from '../../src/modules/alerts/jobs.server'
-import { signToken } from '../../src/modules/alerts/token.server'
+import { forgetStaleSearches } from '../../src/modules/alerts/subscriptions.server'
+import { signToken, TOKEN_TTL_S } from '../../src/modules/alerts/token.server'
 import { upsertStatements } from '../../src/modules/content/rows.server'
 import { type Location, Project } from '../../src/modules/content/schema'
 import { maildevMails, smtpEnv } from './alert-helpers'
@@ -116,6 +118,36 @@ describe('POST /alerts refuses bad input, naming the field', () => {
     expect((await save(valid('x@example.org'), { headers: { origin: 'https://evil.example' } })).status).toBe(403)
     const res = await SELF.fetch(`${ORIGIN}/alerts`, { method: 'POST', headers: { 'content-type': 'text/plain', origin: ORIGIN }, body: '{}' })
     expect(res.status).toBe(415)
+  })
+})
+
+describe('confirmation emails are capped, so nobody can flood an inbox through the form', () => {
+  it('three an hour to one mailbox, however its address is spelt, even when the posts race', async () => {
+    const box = `bob-${crypto.randomUUID().slice(0, 8)}`
+    const spellings = [`${box}@example.org`, `${box}+a@example.org`, `${box.toUpperCase()}+b@Example.org`, `${box}+c@example.org`, `${box}@EXAMPLE.org`]
+    const answers = await Promise.all(spellings.map((email) => save(valid(email))))
+    expect(answers.map((r) => r.status).sort()).toEqual([303, 303, 303, 429, 429])
+    const refused = answers.find((r) => r.status === 429)
+    expect(await refused?.text()).toContain(tr('en', 'alerts.errors.tooMany'))
+    const stored = await env.DB.prepare('SELECT COUNT(*) AS n FROM saved_searches WHERE email_key = ?').bind(`${box}@example.org`).first<{ n: number }>()
+    expect(stored?.n).toBe(3)
+  })
+
+  it('and at most PENDING_PER_HOUR_SITE an hour from the whole site: then "try again later", nothing stored', async () => {
+    const now = Date.now()
+    const rows = Array.from({ length: PENDING_PER_HOUR_SITE }, (_, i) =>
+      env.DB.prepare(
+        `INSERT INTO saved_searches (id, kind, email, email_key, name, locale, currency, query, criteria, frequency, status, created_at, consent_at)
+         VALUES (?, 'search', ?, ?, 'x', 'en', 'AED', '', '{}', 'daily', 'pending', ?, ?)`,
+      ).bind(crypto.randomUUID(), `flood-${i}@example.org`, `flood-${i}@example.org`, now, now),
+    )
+    await env.DB.batch(rows)
+    const email = `late-${crypto.randomUUID()}@example.org`
+    const res = await save(valid(email))
+    expect(res.status).toBe(429)
+    expect(res.headers.get('retry-after')).toBe('600')
+    expect(await res.text()).toContain(tr('en', 'alerts.errors.rateLimited'))
+    expect(await searchOf(email)).toBeNull()
   })
 })
 
@@ -314,6 +346,32 @@ describe('the manage form and the one-click POST', () => {
     expect(res.status).toBe(400)
     expect(res.headers.get('content-type')).toMatch(/^text\/html/)
     expect(await res.text()).toContain(tr('en', 'alerts.invalid.title'))
+  })
+})
+
+describe('what is kept', () => {
+  it('forgets a search never confirmed once its link has expired, and one unsubscribed a month ago, with their emails', async () => {
+    const now = Date.now()
+    const day = 24 * 3600_000
+    const insert = (id: string, status: string, createdAt: number, unsubscribedAt: number | null = null) =>
+      env.DB.prepare(
+        `INSERT INTO saved_searches (id, kind, email, email_key, name, locale, currency, query, criteria, frequency, status, created_at, consent_at, unsubscribed_at)
+         VALUES (?1, 'search', ?1 || '@example.org', ?1 || '@example.org', 'x', 'en', 'AED', '', '{}', 'daily', ?2, ?3, ?3, ?4)`,
+      ).bind(id, status, createdAt, unsubscribedAt)
+    await env.DB.batch([
+      insert('expired', 'pending', now - 8 * day),
+      insert('waiting', 'pending', now - 6 * day),
+      insert('gone-long', 'unsubscribed', now - 90 * day, now - 31 * day),
+      insert('gone-lately', 'unsubscribed', now - 90 * day, now - day),
+      insert('on', 'active', now - 400 * day),
+      env.DB.prepare(
+        "INSERT INTO alert_emails (id, saved_search_id, kind, status, next_attempt_at, created_at) VALUES ('confirm:expired', 'expired', 'confirm', 'pending', ?1, ?1)",
+      ).bind(now - 8 * day),
+    ])
+    expect(await forgetStaleSearches(env.DB, now, TOKEN_TTL_S.confirm * 1000)).toBe(2)
+    const left = await env.DB.prepare('SELECT id FROM saved_searches ORDER BY id').all<{ id: string }>()
+    expect(left.results.map((row) => row.id)).toEqual(['gone-lately', 'on', 'waiting'])
+    expect(await env.DB.prepare("SELECT 1 FROM alert_emails WHERE saved_search_id = 'expired'").first()).toBeNull()
   })
 })
 

@@ -126,6 +126,15 @@ describe('tag manager configured', () => {
     expect(headScript(html)).toContain('u({"analytics":true,"marketing":false})')
   })
 
+  it('loads nothing on a page whose URL carries a secret (an alert link, a password reset code), even with a grant', async () => {
+    for (const path of ['/alerts/manage?token=abc.def', '/account/reset-password?code=abc']) {
+      const { html } = await pageWith(GTM, path, `${CONSENT_COOKIE}=v1.a1.m1`)
+      expect(headScript(html), path).toBeUndefined()
+      expect(html, path).not.toContain('gtm.fake.test')
+      expect(bannerTag(html), path).toBeUndefined()
+    }
+  })
+
   it('with a stored rejection: hidden banner, nothing loads', async () => {
     const { html } = await pageWith(GTM, '/', `${CONSENT_COOKIE}=v1.a0.m0`)
     expect(bannerTag(html)).toMatch(/\shidden=""/)

@@ -31,7 +31,6 @@ import {
   confirmSavedSearch,
   createSavedSearch,
   findSavedSearch,
-  recentPendingCount,
   type SavedSearch,
   searchPath,
   setFrequency,
@@ -47,8 +46,14 @@ type AlertContext = Context<AppEnv>
 
 /** Largest body accepted: the form is a few hundred bytes. */
 export const ALERTS_MAX_BYTES = 8 * 1024
-/** Confirmation emails one address may be sent per hour (unconfirmed searches). */
+/** Confirmation emails one mailbox may be sent per hour (unconfirmed searches). */
 export const PENDING_PER_HOUR = 3
+/**
+ * Confirmation emails the whole site may send per hour: far above what a brokerage's visitors save
+ * (tens a day), low enough that a botnet cycling addresses cannot turn Marsa's sending domain into a
+ * spam source. Past it, a visitor is asked to try again later; nothing else stops.
+ */
+export const PENDING_PER_HOUR_SITE = 200
 
 const noStore = createMiddleware<AppEnv>(async (c, next) => {
   await next()
@@ -194,14 +199,13 @@ export const alerts = new Hono<AppEnv>()
     const form = parsed.data
     const email = form.email.toLowerCase()
     const now = Date.now()
-    if ((await recentPendingCount(c.env.DB, email, now)) >= PENDING_PER_HOUR) return refuse(c, format, 429, 'tooMany', body)
     const ids = favouriteIds(form.ids)
     const { query, text } = canonicalQuery(c, form.query)
     const currency = query.currency ?? visitorCurrency(c)
     const criteria: Criteria = ids
       ? { bedrooms: 'any', projectIds: ids }
       : criteriaOf(query, currency, parseRates(c.env.CURRENCY_RATES), await locationOf(c.env.DB, query.location))
-    const search = await createSavedSearch(
+    const stored = await createSavedSearch(
       c.env.DB,
       {
         kind: ids ? 'favourites' : 'search',
@@ -214,7 +218,15 @@ export const alerts = new Hono<AppEnv>()
         frequency: form.frequency,
       },
       now,
+      { perMailbox: PENDING_PER_HOUR, perSite: PENDING_PER_HOUR_SITE },
     )
+    if ('refused' in stored) {
+      if (stored.refused === 'mailbox') return refuse(c, format, 429, 'tooMany', body)
+      c.header('retry-after', '600')
+      log.warn('saved searches: the hourly cap of confirmation emails is reached', { cap: PENDING_PER_HOUR_SITE })
+      return refuse(c, format, 429, 'rateLimited', body)
+    }
+    const { search } = stored
     const emailId = `confirm:${search.id}`
     await queueEmailStatement(c.env.DB, { id: emailId, searchId: search.id, kind: 'confirm' }, now).run()
     log.info('saved search created', { search_id: search.id, kind: search.kind, frequency: search.frequency })

@@ -4,6 +4,7 @@
 import type { LocaleCode } from '../../lib/i18n/locales'
 import type { Currency } from '../../lib/money'
 import type { Criteria } from './criteria'
+import { mailboxKey } from './mailbox'
 
 export type Frequency = 'instant' | 'daily'
 export type SubscriptionKind = 'search' | 'favourites'
@@ -53,17 +54,60 @@ const fromRow = (row: Row): SavedSearch => ({
 /** What the form gives: the rest (id, status, cursor, times) is set when it is stored. */
 export type NewSavedSearch = Pick<SavedSearch, 'kind' | 'email' | 'name' | 'locale' | 'currency' | 'query' | 'criteria' | 'frequency'>
 
-/** Stores a pending saved search (consent given now) and returns it. */
-export async function createSavedSearch(db: D1Database, input: NewSavedSearch, now: number): Promise<SavedSearch> {
+/** How many confirmation emails may go out in an hour: to one mailbox, and from the whole site. */
+export interface PendingCaps {
+  perMailbox: number
+  perSite: number
+}
+
+/**
+ * Stores a pending saved search (consent given now) and returns it, unless its mailbox already has
+ * `caps.perMailbox` pending searches from the last hour, or the site `caps.perSite`: then nothing is
+ * stored and the answer says which cap. One statement, so requests racing each other cannot all pass
+ * the count (D1 runs each statement alone).
+ */
+export async function createSavedSearch(
+  db: D1Database,
+  input: NewSavedSearch,
+  now: number,
+  caps: PendingCaps,
+): Promise<{ search: SavedSearch } | { refused: 'mailbox' | 'site' }> {
   const id = crypto.randomUUID()
-  await db
+  const key = mailboxKey(input.email)
+  const since = now - 3600_000
+  const result = await db
     .prepare(
-      `INSERT INTO saved_searches (id, kind, email, name, locale, currency, query, criteria, frequency, status, cursor, created_at, consent_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
+      `INSERT INTO saved_searches (id, kind, email, email_key, name, locale, currency, query, criteria, frequency, status, cursor, created_at, consent_at)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?
+       WHERE (SELECT COUNT(*) FROM saved_searches WHERE email_key = ? AND status = 'pending' AND created_at > ?) < ?
+         AND (SELECT COUNT(*) FROM saved_searches WHERE status = 'pending' AND created_at > ?) < ?`,
     )
-    .bind(id, input.kind, input.email, input.name, input.locale, input.currency, input.query, JSON.stringify(input.criteria), input.frequency, now, now)
+    .bind(
+      id,
+      input.kind,
+      input.email,
+      key,
+      input.name,
+      input.locale,
+      input.currency,
+      input.query,
+      JSON.stringify(input.criteria),
+      input.frequency,
+      now,
+      now,
+      key,
+      since,
+      caps.perMailbox,
+      since,
+      caps.perSite,
+    )
     .run()
-  return { ...input, id, status: 'pending', cursor: 0, createdAt: now, confirmedAt: null }
+  if (result.meta.changes === 1) return { search: { ...input, id, status: 'pending', cursor: 0, createdAt: now, confirmedAt: null } }
+  const mine = await db
+    .prepare(`SELECT COUNT(*) AS n FROM saved_searches WHERE email_key = ? AND status = 'pending' AND created_at > ?`)
+    .bind(key, since)
+    .first<{ n: number }>()
+  return { refused: (mine?.n ?? 0) >= caps.perMailbox ? 'mailbox' : 'site' }
 }
 
 export async function findSavedSearch(db: D1Database, id: string): Promise<SavedSearch | null> {
@@ -101,17 +145,27 @@ export async function setFrequency(db: D1Database, id: string, frequency: Freque
   await db.prepare(`UPDATE saved_searches SET frequency = ? WHERE id = ? AND status = 'active'`).bind(frequency, id).run()
 }
 
-/** Pending searches created from one address in the last hour (a cap on confirmation emails to one inbox). */
-export async function recentPendingCount(db: D1Database, email: string, now: number): Promise<number> {
-  const row = await db
-    .prepare(`SELECT COUNT(*) AS n FROM saved_searches WHERE email = ? AND status = 'pending' AND created_at > ?`)
-    .bind(email, now - 3600_000)
-    .first<{ n: number }>()
-  return row?.n ?? 0
-}
-
 /** Every active search whose cursor is before `eventId`. */
 export async function activeBehind(db: D1Database, eventId: number): Promise<SavedSearch[]> {
   const rows = await db.prepare(`SELECT ${COLUMNS} FROM saved_searches WHERE status = 'active' AND cursor < ?`).bind(eventId).all<Row>()
   return (rows.results ?? []).map(fromRow)
+}
+
+/** How long an unsubscribed search is kept (a mistaken click can be undone by saving again; then it goes). */
+export const UNSUBSCRIBED_KEPT_MS = 30 * 24 * 3600_000
+
+/**
+ * Forgets searches nobody will use, with their queued emails: pending ones whose confirmation link has
+ * expired (an address typed by someone else stays no longer than that), and ones unsubscribed
+ * `UNSUBSCRIBED_KEPT_MS` ago. Returns how many went.
+ */
+export async function forgetStaleSearches(db: D1Database, now: number, confirmTtlMs: number): Promise<number> {
+  const stale = `SELECT id FROM saved_searches WHERE (status = 'pending' AND created_at < ?1) OR (status = 'unsubscribed' AND unsubscribed_at < ?2)`
+  const bounds = [now - confirmTtlMs, now - UNSUBSCRIBED_KEPT_MS]
+  const [, , searches] = await db.batch([
+    db.prepare(`DELETE FROM alert_emails WHERE saved_search_id IN (${stale})`).bind(...bounds),
+    db.prepare(`DELETE FROM alert_matches WHERE saved_search_id IN (${stale})`).bind(...bounds),
+    db.prepare(`DELETE FROM saved_searches WHERE id IN (${stale})`).bind(...bounds),
+  ])
+  return searches?.meta.changes ?? 0
 }
