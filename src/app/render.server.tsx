@@ -125,9 +125,25 @@ export function renderPage(c: Context<AppEnv>, meta: PageMeta, page: ReactElemen
  * fragment route is `{page}/results`; links in the fragment see the page's own path and query as
  * `fullPath` (e.g. a card's "return here" link points at `/catalog?…`, not at the fragment).
  */
-export function renderFragment(c: Context<AppEnv>, node: ReactNode): Response {
+export function renderFragment(c: Context<AppEnv>, node: ReactNode, fullPath?: string): Response {
   const context = pageContext(c)
   const url = new URL(c.req.url)
-  const value = { ...context, fullPath: url.pathname.replace(/\/results$/, '') + url.search }
+  const value = { ...context, fullPath: fullPath ?? url.pathname.replace(/\/results$/, '') + url.search }
   return c.body(renderMarkup(value, node).html, 200, HTML_HEADERS)
+}
+
+/**
+ * The page of this site that asked for a fragment (its Referer, same origin only: the site's
+ * Referrer-Policy sends the whole URL to itself), for what the fragment links back to ("continue
+ * where you left off"); undefined when there is none.
+ */
+export function refererPath(c: Context<AppEnv>): string | undefined {
+  const referer = c.req.header('referer')
+  if (!referer || referer.length > 2000) return undefined
+  try {
+    const from = new URL(referer)
+    return from.origin === new URL(c.req.url).origin ? from.pathname + from.search : undefined
+  } catch {
+    return undefined
+  }
 }

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { upsertStatements } from '../../src/modules/content/rows.server'
 import { Location } from '../../src/modules/content/schema'
 import { makeProject } from '../fixtures/content'
-import { decodeHtml, get } from './helpers'
+import { decodeHtml, get, ORIGIN } from './helpers'
 
 const projects = [
   makeProject({ id: 1, title: 'Marina Vista', priceAed: 1_200_000, sizeSqftMin: 600, sizeSqftMax: 1200, handover: '2027-06-30' }),
@@ -129,6 +129,15 @@ describe('card fragments', () => {
   it('renders recently viewed cards, at most 12', async () => {
     const { html } = await get('/recent/results?ids=13,12,1')
     expect(cardTitles(html)).toEqual(['Creek Harbour Two', 'Creek Harbour One', 'Marina Vista'])
+  })
+
+  it("sends a card's Request Call back to the page the strip is on, never to the fragment's own address", async () => {
+    const nextOf = (html: string) => new URLSearchParams(decodeHtml(html.match(/href="[^"]*\/request-call\?([^"]*)"/)?.[1] ?? '')).get('next')
+    const fromProperty = await get('/recent/results?ids=1', { headers: { referer: `${ORIGIN}/en/catalog/1-marina-vista?x=1` } })
+    expect(nextOf(fromProperty.html)).toBe('/en/catalog/1-marina-vista?x=1')
+    // Another site's Referer, or none: the home page of the language.
+    const foreign = await get('/ar/recent/results?ids=1', { headers: { referer: 'https://evil.example/en/catalog' } })
+    expect(nextOf(foreign.html)).toBe('/ar')
   })
 })
 

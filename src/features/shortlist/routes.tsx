@@ -2,7 +2,7 @@
 // /compare?ids= (side by side, at most four), and the card fragments the browser asks for
 // (/favourites/results, /recent/results). Personal views: noindex, never cached, not in the sitemap.
 import { type Context, Hono } from 'hono'
-import { renderFragment, renderPage } from '../../app/render.server'
+import { refererPath, renderFragment, renderPage } from '../../app/render.server'
 import type { AppEnv } from '../../lib/context'
 import { errorText, log } from '../../lib/log.server'
 import { RECENT_MAX } from '../../lib/recent'
@@ -69,7 +69,9 @@ export const shortlist = new Hono<AppEnv>()
     if (!parsed.ok) return c.json({ error: 'invalid_field', field: 'ids', message: parsed.message }, 400, { 'cache-control': PRIVATE })
     const projects = await projectsOf(c, parsed.ids)
     if (!projects) return c.text(c.var.t('catalog.loadError'), 503, { 'cache-control': PRIVATE })
-    const response = projects.length ? renderFragment(c, <FavouritesList projects={projects} mine={c.req.query('mine') === '1'} />) : c.body('', 200)
+    const response = projects.length
+      ? renderFragment(c, <FavouritesList projects={projects} mine={c.req.query('mine') === '1'} />, refererPath(c))
+      : c.body('', 200)
     response.headers.set('cache-control', PRIVATE)
     return response
   })
@@ -78,6 +80,7 @@ export const shortlist = new Hono<AppEnv>()
     if (!parsed.ok) return c.json({ error: 'invalid_field', field: 'ids', message: parsed.message }, 400, { 'cache-control': PRIVATE })
     const projects = await projectsOf(c, parsed.ids)
     if (!projects) return c.text(c.var.t('catalog.loadError'), 503, { 'cache-control': PRIVATE })
+    // The strip sits on the home or a property page: a card's "Request Call" returns there.
     const response = renderFragment(
       c,
       projects.map((project) => (
@@ -85,6 +88,7 @@ export const shortlist = new Hono<AppEnv>()
           <ProjectCard project={project} />
         </li>
       )),
+      refererPath(c) ?? `/${c.var.locale}`,
     )
     response.headers.set('cache-control', PRIVATE)
     return response
