@@ -81,7 +81,7 @@ export function Costs({ project: p, area }: { project: Project; area?: Location 
             date: dateTimeFormat(iso, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(area?.rentAsOf ?? 0)),
           })
         : t('tools.property.yieldNote'),
-      to: `/tools/yield?${query({ price, rent: rent?.rentAed, size: unit.sizeSqftMin, sc: unit.serviceChargeAedSqft ?? undefined })}`,
+      to: `/tools/yield?${query({ price, rent: rent?.rentAed, size: unit.sizeSqftMin, sc: unit.serviceChargeAedSqft ?? undefined, area: rent ? area?.slug : undefined })}`,
     },
     {
       id: 'golden-visa',
