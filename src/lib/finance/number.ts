@@ -27,8 +27,12 @@ const MARKS: Record<string, string> = {
 const DROPPED = /[\s\u00a0\u2009\u202f'\u2019\u02bc\u200e\u200f\u061c]/g
 /** A currency or percent sign before or after the number. */
 const AFFIX = /^(?:aed|dhs?|د\.إ\.?|%)|(?:aed|dhs?|د\.إ\.?|%)$/i
-/** "k" for thousands, "m"/"mn"/"mln" for millions, at the end. */
-const SUFFIX = /(k|m|mn|mln)$/i
+/**
+ * A scale word at the end, as buyers write it: thousands "k", "тыс", "ألف"; millions "m", "mn", "mln",
+ * "mio", "млн", "مليون" and its short form "م" ("١٫٥ م"). Longer spellings before their prefixes.
+ */
+const SUFFIX = /(k|тыс|ألف|الف|mln|mio|mn|m|млн|مليون|م)$/i
+const THOUSANDS = new Set(['k', 'тыс', 'ألف', 'الف'])
 
 /** `input` with ASCII digits and marks, without the spaces, apostrophes and direction marks that group or wrap digits. */
 export function normaliseDigits(input: string): string {
@@ -77,6 +81,6 @@ export function parseNumber(input: string): number | null {
   if (!text) return null
   const value = groupedNumber(text, { scaled: suffix !== undefined, leadingPoint: true })
   if (value === null) return null
-  const scaled = suffix === 'k' ? value * 1_000 : suffix ? value * 1_000_000 : value
+  const scaled = suffix && THOUSANDS.has(suffix) ? value * 1_000 : suffix ? value * 1_000_000 : value
   return negative ? -scaled : scaled
 }
