@@ -30,6 +30,15 @@ describe('pushToast', () => {
     for (let i = 1; i <= 7; i++) list = pushToast(list, { title: `n${i}` }, `t${i}`)
     expect(list.map((t) => t.id)).toEqual(['t3', 't4', 't5', 't6', 't7'])
   })
+
+  it('replaces a toast of the same key instead of stacking it, and leaves the others', () => {
+    let list = pushToast([], { title: 'Sent' }, 'lead')
+    for (const [i, title] of ['Saved', 'Removed', 'Saved'].entries()) list = pushToast(list, { title, key: 'shortlist' }, `s${i}`)
+    expect(list.map((t) => [t.id, t.title])).toEqual([
+      ['lead', 'Sent'],
+      ['s2', 'Saved'],
+    ])
+  })
 })
 
 describe('closeToast', () => {

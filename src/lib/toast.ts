@@ -16,6 +16,8 @@ export interface ToastInput {
   action?: { label: string; href: string }
   /** Milliseconds before auto-close; default 5000. */
   duration?: number
+  /** A toast of the same key is replaced, not stacked ("Saved" three times in a row is one toast). */
+  key?: string
 }
 
 export interface Toast extends ToastInput {
@@ -27,9 +29,10 @@ export const toastsAtom = atom<Toast[]>([])
 
 let counter = 0
 
-/** Appends a toast, dropping the oldest beyond TOAST_MAX. */
+/** Appends a toast (in place of one of the same key), dropping the oldest beyond TOAST_MAX. */
 export function pushToast(list: Toast[], input: ToastInput, id = `toast-${++counter}`): Toast[] {
-  return [...list, { ...input, id, open: true }].slice(-TOAST_MAX)
+  const others = input.key === undefined ? list : list.filter((toast) => toast.key !== input.key)
+  return [...others, { ...input, id, open: true }].slice(-TOAST_MAX)
 }
 
 export function closeToast(list: Toast[], id: string): Toast[] {

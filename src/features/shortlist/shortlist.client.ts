@@ -21,7 +21,7 @@ async function toast(title: string, options: { action?: boolean; description?: s
   const link = headerLink()
   const [{ store }, { toastsAtom, pushToast }] = await Promise.all([import('../../lib/store'), import('../../lib/toast')])
   const action = options.action && link ? { label: link.dataset.toastView ?? '', href: link.getAttribute('href') ?? '' } : undefined
-  store.set(toastsAtom, (list) => pushToast(list, { title, description: options.description, color: options.color ?? 'success', action }))
+  store.set(toastsAtom, (list) => pushToast(list, { title, description: options.description, color: options.color ?? 'success', action, key: 'shortlist' }))
   hooks.wake('Toaster')
 }
 
