@@ -3,7 +3,7 @@
 // and hands a lead to the CRM outbox, a price drop and a new listing in the search's area reach the
 // subscriber by email, one-click unsubscribe (RFC 8058) stops everything, and a transport that is
 // down leaves the email queued, sent later, never twice.
-import { env, SELF } from 'cloudflare:test'
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { PENDING_PER_HOUR_SITE } from '../../src/features/alerts/routes'
 import { deliverDueEmails } from '../../src/modules/alerts/deliver.server'
@@ -12,6 +12,7 @@ import { forgetStaleSearches } from '../../src/modules/alerts/subscriptions.serv
 import { signToken, TOKEN_TTL_S } from '../../src/modules/alerts/token.server'
 import { upsertStatements } from '../../src/modules/content/rows.server'
 import { type Location, Project } from '../../src/modules/content/schema'
+import { app } from '../../worker/app'
 import { maildevMails, smtpEnv } from './alert-helpers'
 import { decodeHtml, ORIGIN, tr } from './helpers'
 
@@ -148,6 +149,18 @@ describe('confirmation emails are capped, so nobody can flood an inbox through t
     expect(res.headers.get('retry-after')).toBe('600')
     expect(await res.text()).toContain(tr('en', 'alerts.errors.rateLimited'))
     expect(await searchOf(email)).toBeNull()
+  })
+})
+
+describe('without a secret configured', () => {
+  it('says alerts are off, with the way back to the same search', async () => {
+    const ctx = createExecutionContext()
+    const res = await app.fetch(new Request(`${ORIGIN}/fr/alerts/new?location=dubai-marina&bedrooms=2&sort=price-asc`), { ...env, ALERTS_SECRET: '' }, ctx)
+    await waitOnExecutionContext(ctx)
+    expect(res.status).toBe(503)
+    const html = decodeHtml(await res.text())
+    expect(html).toContain(tr('fr', 'alerts.unavailable.title'))
+    expect(html).toContain('href="/fr/catalog?location=dubai-marina&bedrooms=2"')
   })
 })
 

@@ -63,8 +63,16 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
 const page = (c: AlertContext, titleKey: string, body: ReactElement, status = 200) =>
   renderPage(c, { styles: 'alerts', title: c.var.t(titleKey), noindex: true }, body, status as 200)
 
-const unavailable = (c: AlertContext) =>
-  page(c, 'alerts.unavailable.title', <MessagePage title={c.var.t('alerts.unavailable.title')}>{c.var.t('alerts.unavailable.body')}</MessagePage>, 503)
+/** Alerts are off (no secret configured): say so, with the way back to the search (`back`, default the catalogue). */
+const unavailable = (c: AlertContext, back = '/catalog') =>
+  page(
+    c,
+    'alerts.unavailable.title',
+    <MessagePage title={c.var.t('alerts.unavailable.title')} action={{ href: localHref(c, back), label: c.var.t('alerts.invalid.action') }}>
+      {c.var.t('alerts.unavailable.body')}
+    </MessagePage>,
+    503,
+  )
 
 const invalidLink = (c: AlertContext) =>
   page(
@@ -169,10 +177,10 @@ export const alerts = new Hono<AppEnv>()
   .use('/alerts/*', noStore)
   .use('/alerts', noStore)
   .get('/alerts/new', (c) => {
-    if (!usableSecret(c.env.ALERTS_SECRET)) return unavailable(c)
     const url = new URL(c.req.url)
     const ids = favouriteIds(c.req.query('ids'))
     url.searchParams.delete('ids')
+    if (!usableSecret(c.env.ALERTS_SECRET)) return unavailable(c, `/catalog${savedQueryString(parseSavedQuery(url.search))}`)
     return newPage(c, url.search, ids, {}, {})
   })
   .post('/alerts', async (c, next) => {
