@@ -82,6 +82,9 @@ describe('/tools/mortgage', () => {
   it('words the error with the field and its bound', async () => {
     expect(text((await get('/en/tools/mortgage?price=abc')).html, 'error-price')).toBe('Property price (AED): enter a number, such as 1,500,000 or 1.5m.')
     expect(text((await get('/en/tools/mortgage?age=90')).html, 'error-age')).toBe('Your age must be at most 80.')
+    // A field not in dirhams gets an example of its own, not a price.
+    expect(text((await get('/en/tools/yield?size=abc')).html, 'error-size')).toBe('Size (sq ft): enter a number, such as 900.')
+    expect(text((await get('/en/tools/mortgage?rate=x')).html, 'error-rate')).toMatch(/: enter a number, such as \d/)
   })
 
   it('survives repeated and unknown parameters', async () => {

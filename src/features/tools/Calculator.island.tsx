@@ -23,8 +23,8 @@ export interface CalculatorProps {
   submitted: boolean
   currency: Currency
   rates: Rates
-  /** Bounds of each field written in the locale ({{min}}/{{max}} of the error texts). */
-  bounds: Partial<Record<FieldName, { min: string; max: string }>>
+  /** Bounds and an example of each field written in the locale ({{min}}/{{max}}/{{example}} of the error texts). */
+  bounds: Partial<Record<FieldName, { min: string; max: string; example: string }>>
   text: CalculatorText
   /** The yield tool's areas with a typical rent (none: no area choice). */
   areas?: AreaRent[]
@@ -43,6 +43,9 @@ function toQuery(values: Query): string {
   for (const [name, value] of Object.entries(values)) if (value) params.set(name, value)
   return params.toString()
 }
+
+/** Fields in dirhams: their "enter a number" example is a price ("1,500,000 or 1.5m"); the others get one of their own. */
+const MONEY = new Set<FieldName>(['price', 'down', 'loan', 'income', 'rent'])
 
 const inputClass =
   'block h-12 w-full min-w-0 rounded-xl border bg-bg px-4 text-base font-medium tabular-nums text-fg transition-colors hover:border-neutral-400 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:hover:border-neutral-500'
@@ -138,7 +141,12 @@ export default function Calculator({ tool, locale, paths, values: initial, submi
               </p>
               {error && (
                 <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400" data-testid={`error-${name}`}>
-                  {fill(text.errors[error], { field: field.label, min: bounds[name]?.min ?? '', max: bounds[name]?.max ?? '' })}
+                  {fill(text.errors[error === 'invalid' && !MONEY.has(name) ? 'invalidNumber' : error], {
+                    field: field.label,
+                    min: bounds[name]?.min ?? '',
+                    max: bounds[name]?.max ?? '',
+                    example: bounds[name]?.example ?? '',
+                  })}
                 </p>
               )}
               {name === 'size' && areas.length > 0 && (

@@ -21,8 +21,8 @@ export interface AreaRent {
 
 export interface CalculatorText {
   fields: Record<FieldName, { label: string; hint: string }>
-  /** Templates with {{field}}, {{min}}, {{max}}. */
-  errors: Record<FieldError, string>
+  /** Templates with {{field}}, {{min}}, {{max}}; `invalidNumber` (a field not in money) with {{example}}. */
+  errors: Record<FieldError | 'invalidNumber', string>
   buyer: { legend: string; expat: string; national: string }
   home: { legend: string; first: string; second: string }
   seller: { legend: string; agent: string; developer: string }

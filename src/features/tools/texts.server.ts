@@ -5,7 +5,7 @@ import { TOOLS, type Tool } from '../../lib/finance/forms'
 import { numberFormat } from '../../lib/intl'
 import type { CalculatorText } from './text'
 
-const byTranslator = new WeakMap<TFunction, Map<string, { text: CalculatorText; bounds: Record<FieldName, { min: string; max: string }> }>>()
+const byTranslator = new WeakMap<TFunction, Map<string, { text: CalculatorText; bounds: Record<FieldName, { min: string; max: string; example: string }> }>>()
 
 const tree = <T>(t: TFunction, key: string) => t(key, { returnObjects: true }) as T
 
@@ -18,10 +18,9 @@ export function calculatorTexts(t: TFunction, iso: string) {
   const found = byLocale.get(iso)
   if (found) return found
   const n = numberFormat(iso, { maximumFractionDigits: 2 })
-  const bounds = Object.fromEntries(Object.entries(FIELDS).map(([name, f]) => [name, { min: n.format(f.min), max: n.format(f.max) }])) as Record<
-    FieldName,
-    { min: string; max: string }
-  >
+  const bounds = Object.fromEntries(
+    Object.entries(FIELDS).map(([name, f]) => [name, { min: n.format(f.min), max: n.format(f.max), example: n.format('initial' in f ? f.initial : f.min) }]),
+  ) as Record<FieldName, { min: string; max: string; example: string }>
   const text: CalculatorText = {
     fields: tree(t, 'tools.fields'),
     errors: tree(t, 'tools.errors'),
