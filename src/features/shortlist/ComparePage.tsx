@@ -70,7 +70,11 @@ export function ComparePage({
     {
       key: 'perArea',
       label: t('compare.rows.perArea', { unit: labels[prefs.unit] }),
-      cells: figures.map((f, i) => <bdi key={ids[i]}>{formatPricePerArea(f.aedPerSqft, prefs.currency, prefs.unit, rates, iso, labels)}</bdi>),
+      cells: figures.map((f, i) => (
+        <bdi key={ids[i]} className="whitespace-nowrap">
+          {formatPricePerArea(f.aedPerSqft, prefs.currency, prefs.unit, rates, iso, labels)}
+        </bdi>
+      )),
       best: bestOf(
         figures.map((f) => Math.round(f.aedPerSqft)),
         'lower',
@@ -118,7 +122,7 @@ export function ComparePage({
             {steps.map((step, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: steps are a fixed list in content order
               <li key={i}>
-                <bdi>{step.percent} %</bdi> <span className="text-muted">{step.label}</span>
+                <bdi>{percent.format(step.percent / 100)}</bdi> <span className="text-muted">{step.label}</span>
               </li>
             ))}
           </ul>
