@@ -65,8 +65,9 @@ test('a floor plan opened on its own draws with its own styles under the file CS
 test('pages still load their CSS, fonts, scripts and images from the files', async ({ page }) => {
   await page.goto('/')
   await waitForClient(page)
-  // The fonts come after the first paint (src/lib/fonts.ts): wait for them, then for the rest.
-  await page.waitForFunction(() => [...document.fonts].some((font) => font.status === 'loaded'))
+  // The web fonts come after the first paint, once the page is idle (src/lib/fonts.ts); the local
+  // metric-matched stand-ins load before them, so wait for a web font itself, then for the rest.
+  await page.waitForFunction(() => [...document.fonts].some((font) => font.family.replaceAll('"', '') === 'Inter Variable' && font.status === 'loaded'))
   const loaded = await page.evaluate(async () => {
     await document.fonts.ready
     return {
